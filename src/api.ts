@@ -1,0 +1,36 @@
+/**
+ * unplugin-loadout/api: the Node API other tools script against (DESIGN section 6).
+ */
+import { compile, CompileCache, type CompileResult } from './core/compile'
+import type { Options } from './core/options'
+import { LoadoutBuildError } from './core/diagnostics'
+import { createLoadout, type Loadout } from './runtime/loadout'
+
+export { compile, CompileCache }
+export type { CompileResult }
+export { formatDiagnostic, LoadoutBuildError }
+import { formatDiagnostic } from './core/diagnostics'
+export type { Diagnostic, Level } from './core/diagnostics'
+export { resolveOptions } from './core/options'
+export type { Options, SourceFormat, SourceOption } from './core/options'
+export type * from './runtime/types'
+export type { Loadout }
+
+export interface DiskLoadout extends Loadout {
+  /** Diagnostics of the compile behind this loadout. */
+  diagnostics: CompileResult['diagnostics']
+}
+
+/**
+ * Compile the sources and return a runtime `Loadout` whose `load()` serves bodies from that compile,
+ * for Node hosts and tools that have the files at hand. Throws a `LoadoutBuildError` when a skill has an error,
+ * unless `allowErrors` is set (the skills with errors are then left out).
+ */
+export async function loadFromDisk(options: Options & { allowErrors?: boolean } = {}): Promise<DiskLoadout> {
+  const result = await compile(options)
+  if (result.errorCount > 0 && !options.allowErrors) {
+    throw new LoadoutBuildError(result.diagnostics)
+  }
+  const loadout = createLoadout(result.data, result.bodies.map(body => () => Promise.resolve(body)))
+  return Object.assign(loadout, { diagnostics: result.diagnostics })
+}

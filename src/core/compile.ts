@@ -1,0 +1,270 @@
+import { createHash } from 'node:crypto'
+import { promises as fsp } from 'node:fs'
+import { basename, dirname, extname, join, posix, relative } from 'node:path'
+import fg from 'fast-glob'
+import { estimateTokens } from '../runtime/loadout'
+import type { LoadoutData, ResourceEntry, SkillEntry, SourceInfo } from '../runtime/types'
+import { diag, type Diagnostic, sortDiagnostics } from './diagnostics'
+import { bodyFields, buildIndex, type IndexDoc } from './indexer'
+import { type Options, type ResolvedOptions, type ResolvedSource, resolveOptions, toPosix } from './options'
+import { type ParseResult, parseSkill } from './parse'
+
+/** What a compile produces: the data the virtual module holds, plus what codegen and watchers need. */
+export interface CompileResult {
+  data: LoadoutData
+  /** Every problem found, errors and warnings, sorted by file and line. */
+  diagnostics: Diagnostic[]
+  /** `bodies[i]` is the markdown body of `data.entries[i]`. */
+  bodies: string[]
+  /** `files[i]` is the absolute path of the file `data.entries[i]` was read from. */
+  files: string[]
+  /** Absolute folders of the sources that exist (to watch for added and removed skills). */
+  sourceDirs: string[]
+  /** Number of error diagnostics; a build with errors must not ship. */
+  errorCount: number
+}
+
+/** Parsed files kept between compiles: a rebuild re-parses only files whose content changed. */
+export class CompileCache {
+  private readonly parsed = new Map<string, { key: string; result: ParseResult }>()
+  get(file: string, key: string): ParseResult | undefined {
+    const hit = this.parsed.get(file)
+    return hit && hit.key === key ? hit.result : undefined
+  }
+
+  set(file: string, key: string, result: ParseResult): void {
+    this.parsed.set(file, { key, result })
+  }
+
+  /** Forget files that no longer exist. */
+  retain(files: Set<string>): void {
+    for (const f of this.parsed.keys()) if (!files.has(f)) this.parsed.delete(f)
+  }
+
+  /** How many parses the last compiles did (for tests and benchmarks of incremental rebuilds). */
+  misses = 0
+}
+
+const RESOURCE_DIRS = ['scripts', 'references', 'assets']
+const TEXT_TYPES: Record<string, string> = {
+  '.md': 'text/markdown', '.markdown': 'text/markdown', '.txt': 'text/plain', '.json': 'application/json',
+  '.yaml': 'application/yaml', '.yml': 'application/yaml', '.toml': 'application/toml', '.csv': 'text/csv',
+  '.xml': 'application/xml', '.html': 'text/html', '.css': 'text/css', '.js': 'text/javascript',
+  '.mjs': 'text/javascript', '.cjs': 'text/javascript', '.ts': 'text/typescript', '.py': 'text/x-python',
+  '.sh': 'text/x-shellscript', '.bash': 'text/x-shellscript', '.rb': 'text/x-ruby', '.go': 'text/x-go',
+  '.rs': 'text/x-rust', '.java': 'text/x-java', '.sql': 'application/sql', '.svg': 'image/svg+xml',
+  '.ini': 'text/plain', '.cfg': 'text/plain', '.env': 'text/plain', '.tsx': 'text/typescript', '.jsx': 'text/javascript',
+}
+const BINARY_TYPES: Record<string, string> = {
+  '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif', '.webp': 'image/webp',
+  '.pdf': 'application/pdf', '.zip': 'application/zip', '.woff': 'font/woff', '.woff2': 'font/woff2', '.ttf': 'font/ttf',
+}
+/** Text resources larger than this are listed as binary (not offered for lazy reading). */
+const MAX_TEXT_RESOURCE = 1_048_576
+
+const UTF8 = new TextDecoder('utf-8', { fatal: true })
+
+function hashOf(text: string): string {
+  return createHash('sha256').update(text).digest('hex').slice(0, 16)
+}
+
+interface Found {
+  source: ResolvedSource
+  sourceIndex: number
+  /** Absolute file path. */
+  file: string
+  /** Skill id. */
+  id: string
+  /** Skill folder (absolute) for SKILL.md skills; undefined for ai-loadout rule files. */
+  skillDir?: string
+  format: 'skill' | 'ai-loadout'
+}
+
+async function discover(opts: ResolvedOptions, diagnostics: Diagnostic[]): Promise<{ found: Found[]; sourceDirs: string[]; formats: SourceInfo['format'][] }> {
+  const found: Found[] = []
+  const sourceDirs: string[] = []
+  const formats: SourceInfo['format'][] = []
+  for (const [sourceIndex, source] of opts.sources.entries()) {
+    let format: 'skill' | 'ai-loadout' = source.format === 'ai-loadout' ? 'ai-loadout' : 'skill'
+    formats.push(format)
+    const stat = await fsp.stat(source.abs).catch(() => undefined)
+    if (!stat) {
+      diagnostics.push(diag('error', 'source-missing', `skill source folder "${source.dir}" does not exist`, source.abs))
+      continue
+    }
+    if (!stat.isDirectory()) {
+      diagnostics.push(diag('error', 'source-not-folder', `skill source "${source.dir}" is a file, not a folder`, source.abs))
+      continue
+    }
+    sourceDirs.push(source.abs)
+    const glob = (pattern: string) => fg(pattern, {
+      cwd: source.abs,
+      onlyFiles: true,
+      followSymbolicLinks: false,
+      dot: false,
+      ignore: ['**/node_modules/**', '**/.git/**'],
+    })
+    let files = format === 'skill' ? await glob('**/SKILL.md') : []
+    if (format === 'skill' && files.length === 0 && source.format === 'auto') {
+      const rules = await glob('**/*.md')
+      if (rules.length > 0) {
+        format = 'ai-loadout'
+        formats[sourceIndex] = format
+      }
+    }
+    if (format === 'ai-loadout') files = (await glob('**/*.md')).filter(f => !/^(readme|changelog|license)\.md$/i.test(posix.basename(f)))
+    files.sort()
+    for (const rel of files) {
+      const file = join(source.abs, rel)
+      if (format === 'skill') {
+        const dir = posix.dirname(rel)
+        const id = dir === '.' ? basename(source.abs) : dir
+        found.push({ source, sourceIndex, file, id, skillDir: dirname(file), format })
+      }
+      else {
+        found.push({ source, sourceIndex, file, id: rel.replace(/\.md$/i, ''), format })
+      }
+    }
+  }
+  return { found, sourceDirs, formats }
+}
+
+async function listResources(skillDir: string): Promise<ResourceEntry[]> {
+  const files = await fg(RESOURCE_DIRS.map(d => `${d}/**`), {
+    cwd: skillDir,
+    onlyFiles: true,
+    followSymbolicLinks: false,
+    stats: true,
+    ignore: ['**/node_modules/**'],
+  })
+  return files
+    .map((f) => {
+      const ext = extname(f.path).toLowerCase()
+      const size = f.stats?.size ?? 0
+      const text = ext in TEXT_TYPES && size <= MAX_TEXT_RESOURCE
+      return {
+        path: f.path,
+        kind: text ? 'text' : 'binary',
+        size,
+        type: TEXT_TYPES[ext] ?? BINARY_TYPES[ext] ?? 'application/octet-stream',
+      } satisfies ResourceEntry
+    })
+    .sort((a, b) => (a.path < b.path ? -1 : 1))
+}
+
+/**
+ * Compile skill sources into the data `virtual:loadout` holds. Never throws on bad skills: each problem is a
+ * diagnostic, and every skill without an error is still compiled. Pass the same `cache` to rebuild incrementally.
+ */
+export async function compile(options: Options = {}, cache = new CompileCache()): Promise<CompileResult> {
+  const opts = resolveOptions(options)
+  const diagnostics: Diagnostic[] = []
+  const { found, sourceDirs, formats } = await discover(opts, diagnostics)
+
+  const parsed = await Promise.all(found.map(async (f) => {
+    const stat = await fsp.stat(f.file)
+    if (stat.size > opts.maxFileSize) {
+      diagnostics.push(diag('error', 'file-too-large', `file is ${stat.size} bytes, over the ${opts.maxFileSize}-byte limit (maxFileSize)`, f.file))
+      return undefined
+    }
+    const buf = await fsp.readFile(f.file)
+    let text: string
+    try {
+      text = UTF8.decode(buf)
+    }
+    catch {
+      diagnostics.push(diag('error', 'invalid-utf8', 'file is not valid UTF-8 text', f.file))
+      return undefined
+    }
+    const hash = hashOf(text)
+    const key = `${hash}:${opts.strict}:${f.format}`
+    let result = cache.get(f.file, key)
+    if (!result) {
+      cache.misses++
+      const folderName = f.format === 'skill' ? basename(f.skillDir!) : basename(f.file).replace(/\.md$/i, '')
+      result = parseSkill(text, { file: f.file, folderName, format: f.format, strict: opts.strict })
+      cache.set(f.file, key, result)
+    }
+    diagnostics.push(...result.diagnostics)
+    if (!result.skill) return undefined
+    const resources = f.skillDir ? await listResources(f.skillDir) : []
+    return { found: f, skill: result.skill, hash, resources }
+  }))
+  cache.retain(new Set(found.map(f => f.file)))
+
+  const entries: SkillEntry[] = []
+  const bodies: string[] = []
+  const files: string[] = []
+  const docs: Array<IndexDoc | null> = []
+  const winners = new Map<string, { scope: string; sourceIndex: number; file: string }>()
+  const foldedInSource = new Map<string, string>()
+
+  for (const p of parsed) {
+    if (!p) continue
+    const { found: f, skill } = p
+    const id = f.format === 'ai-loadout' ? (skill.id ?? f.id) : f.id
+    const folded = `${f.sourceIndex}\0${id.toLowerCase()}`
+    const clash = foldedInSource.get(folded)
+    if (clash !== undefined) {
+      diagnostics.push(diag('error', 'duplicate-id', `skill id "${id}" is already used by ${toPosix(relative(opts.root, clash))} in the same source (ids must differ beyond letter case)`, f.file))
+      continue
+    }
+    foldedInSource.set(folded, f.file)
+    const winner = winners.get(id)
+    const entry: SkillEntry = {
+      id,
+      name: skill.name ?? (f.format === 'skill' ? basename(f.skillDir!) : id),
+      description: skill.description,
+      tags: skill.tags,
+      priority: skill.priority,
+      triggers: skill.triggers,
+      patterns: skill.patterns,
+      requires: skill.requires,
+      allowedTools: skill.allowedTools,
+      ...(skill.license !== undefined ? { license: skill.license } : {}),
+      ...(skill.compatibility !== undefined ? { compatibility: skill.compatibility } : {}),
+      tokens: estimateTokens(skill.body),
+      lines: skill.body === '' ? 0 : skill.body.split('\n').length,
+      hash: p.hash,
+      source: f.source.scope,
+      path: toPosix(relative(f.source.abs, f.file)),
+      resources: p.resources,
+      ...(winner ? { shadowedBy: winner.scope } : {}),
+    }
+    if (winner) {
+      diagnostics.push(diag('warning', 'shadowed', `skill "${id}" is shadowed by ${toPosix(relative(opts.root, winner.file))} (an earlier source wins)`, f.file))
+    }
+    else {
+      winners.set(id, { scope: f.source.scope, sourceIndex: f.sourceIndex, file: f.file })
+    }
+    entries.push(entry)
+    bodies.push(skill.body)
+    files.push(f.file)
+    const { headings, body } = bodyFields(skill.body)
+    docs.push(winner
+      ? null
+      : {
+          name: `${entry.name} ${id.replace(/[/]/g, ' ')}`,
+          tags: entry.tags.join(' '),
+          description: entry.description,
+          headings,
+          body,
+        })
+  }
+
+  const data: LoadoutData = {
+    version: 1,
+    sources: opts.sources.map((s, i) => ({ dir: s.dir, scope: s.scope, format: formats[i] ?? 'skill' })),
+    entries,
+    index: buildIndex(docs),
+  }
+  sortDiagnostics(diagnostics)
+  return {
+    data,
+    diagnostics,
+    bodies,
+    files,
+    sourceDirs,
+    errorCount: diagnostics.filter(d => d.level === 'error').length,
+  }
+}

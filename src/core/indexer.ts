@@ -1,0 +1,101 @@
+import { tokenize } from '../runtime/tokenize'
+import type { IndexData } from '../runtime/types'
+
+/** The text of one skill, split by field, as the index sees it. */
+export interface IndexDoc {
+  name: string
+  tags: string
+  description: string
+  headings: string
+  body: string
+}
+
+type Field = keyof IndexDoc
+
+/** BM25F field weights and length normalisation: name > tags > description > headings > body. */
+export const FIELDS: Record<Field, { weight: number; b: number }> = {
+  name: { weight: 4, b: 0.3 },
+  tags: { weight: 3, b: 0.3 },
+  description: { weight: 2, b: 0.5 },
+  headings: { weight: 1, b: 0.5 },
+  body: { weight: 0.4, b: 0.75 },
+}
+const FIELD_NAMES = Object.keys(FIELDS) as Field[]
+const K1 = 1.2
+/** Weights are stored as integers: score = weight / SCALE. */
+export const SCALE = 100
+/** How much of a body (in characters, code blocks removed) is indexed. */
+export const BODY_INDEX_CHARS = 3000
+
+const FENCE_RE = /^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm
+const HEADING_RE = /^#{1,6}[ \t]+(.+?)[ \t#]*$/gm
+
+/** Split a markdown body into the headings and the prose the index reads. */
+export function bodyFields(body: string): { headings: string; body: string } {
+  const prose = body.replace(FENCE_RE, ' ')
+  const headings: string[] = []
+  for (const m of prose.matchAll(HEADING_RE)) headings.push(m[1]!)
+  return { headings: headings.join('\n'), body: prose.slice(0, BODY_INDEX_CHARS) }
+}
+
+/**
+ * Build the inverted index. `docs[i]` is the text of entry `i`, or `null` for an entry that must not be found
+ * (a shadowed one). Output is deterministic: terms sorted, postings by entry index.
+ */
+export function buildIndex(docs: Array<IndexDoc | null>): IndexData {
+  const tfs: Array<Map<string, Float64Array> | null> = []
+  const lengths: Array<Float64Array | null> = []
+  const totals = new Float64Array(FIELD_NAMES.length)
+  let count = 0
+  const df = new Map<string, number>()
+
+  for (const doc of docs) {
+    if (!doc) {
+      tfs.push(null)
+      lengths.push(null)
+      continue
+    }
+    count++
+    const tf = new Map<string, Float64Array>()
+    const len = new Float64Array(FIELD_NAMES.length)
+    FIELD_NAMES.forEach((field, f) => {
+      const tokens = tokenize(doc[field])
+      len[f] = tokens.length
+      totals[f] = totals[f]! + tokens.length
+      for (const t of tokens) {
+        let row = tf.get(t)
+        if (!row) tf.set(t, row = new Float64Array(FIELD_NAMES.length))
+        row[f]! += 1
+      }
+    })
+    for (const t of tf.keys()) df.set(t, (df.get(t) ?? 0) + 1)
+    tfs.push(tf)
+    lengths.push(len)
+  }
+
+  const avg = Array.from(totals, t => (count ? t / count : 0) || 1)
+  const postings = new Map<string, number[]>()
+  tfs.forEach((tf, d) => {
+    if (!tf) return
+    const len = lengths[d]!
+    for (const [term, row] of tf) {
+      let weighted = 0
+      FIELD_NAMES.forEach((field, f) => {
+        if (row[f] === 0) return
+        const { weight, b } = FIELDS[field]
+        weighted += (weight * row[f]!) / (1 - b + (b * len[f]!) / avg[f]!)
+      })
+      const n = df.get(term)!
+      const idf = Math.log(1 + (count - n + 0.5) / (n + 0.5))
+      const w = Math.round(SCALE * idf * (weighted * (K1 + 1)) / (weighted + K1))
+      if (w <= 0) continue
+      let list = postings.get(term)
+      if (!list) postings.set(term, list = [])
+      list.push(d, w)
+    }
+  })
+
+  const terms: Record<string, number[]> = Object.create(null)
+  for (const term of [...postings.keys()].sort()) terms[term] = postings.get(term)!
+  return { scale: SCALE, terms }
+}

@@ -1,0 +1,70 @@
+import { basename, isAbsolute, relative, resolve, sep } from 'node:path'
+
+export type SourceFormat = 'skill' | 'ai-loadout'
+
+/** One skill source: a folder whose `SKILL.md` files (or ai-loadout rule files) are skills. */
+export interface SourceOption {
+  /** The folder, absolute or relative to `root`. */
+  dir: string
+  /** A label for where skills come from (`project`, `user`...). Defaults to the folder's path relative to `root`. */
+  scope?: string
+  /** `skill` (SKILL.md folders), `ai-loadout` (rule files with `id`/`keywords` frontmatter), or detected (default). */
+  format?: SourceFormat | 'auto'
+}
+
+export interface Options {
+  /**
+   * Skill source folders, in precedence order: a skill id found in an earlier source shadows the same id in later ones.
+   * @default ['skills']
+   */
+  skills?: string | SourceOption | Array<string | SourceOption>
+  /** Folder that relative source paths start from. @default the bundler's root, else `process.cwd()` */
+  root?: string
+  /** Turn Agent Skills spec violations (name format, lengths, unknown keys, long bodies) from warnings into errors. @default false */
+  strict?: boolean
+  /** Largest SKILL.md accepted, in bytes. @default 1_048_576 */
+  maxFileSize?: number
+}
+
+export interface ResolvedSource {
+  /** Absolute folder. */
+  abs: string
+  /** Folder relative to root, `/`-separated (`.` for root itself). */
+  dir: string
+  scope: string
+  format: SourceFormat | 'auto'
+}
+
+export interface ResolvedOptions {
+  root: string
+  sources: ResolvedSource[]
+  strict: boolean
+  maxFileSize: number
+}
+
+export function toPosix(p: string): string {
+  return sep === '/' ? p : p.split(sep).join('/')
+}
+
+export function resolveOptions(options: Options = {}, fallbackRoot = process.cwd()): ResolvedOptions {
+  const root = resolve(options.root ?? fallbackRoot)
+  const raw = options.skills === undefined ? ['skills'] : Array.isArray(options.skills) ? options.skills : [options.skills]
+  const sources = raw.map((s): ResolvedSource => {
+    const o: SourceOption = typeof s === 'string' ? { dir: s } : s
+    if (!o || typeof o.dir !== 'string' || o.dir === '')
+      throw new TypeError(`unplugin-loadout: each entry of \`skills\` must be a folder path or { dir }, got ${JSON.stringify(s)}`)
+    const abs = isAbsolute(o.dir) ? resolve(o.dir) : resolve(root, o.dir)
+    const dir = toPosix(relative(root, abs)) || '.'
+    const scope = o.scope ?? (dir === '.' ? basename(abs) : dir)
+    const format = o.format ?? 'auto'
+    if (!['skill', 'ai-loadout', 'auto'].includes(format))
+      throw new TypeError(`unplugin-loadout: source format must be 'skill', 'ai-loadout' or 'auto', got ${JSON.stringify(format)}`)
+    return { abs, dir, scope, format }
+  })
+  return {
+    root,
+    sources,
+    strict: options.strict ?? false,
+    maxFileSize: options.maxFileSize ?? 1_048_576,
+  }
+}

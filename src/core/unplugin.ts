@@ -1,0 +1,172 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { relative, resolve, sep } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { UnpluginContext, UnpluginFactory } from 'unplugin'
+import { createUnplugin } from 'unplugin'
+import { generateMain, generateSkill, SKILL_PREFIX, VIRTUAL_MAIN, VIRTUAL_RUNTIME } from './codegen'
+import { compile, CompileCache, type CompileResult } from './compile'
+import { formatDiagnostic, LoadoutBuildError } from './diagnostics'
+import type { Options } from './options'
+import { resolveOptions } from './options'
+
+export const PLUGIN_NAME = 'unplugin-loadout'
+/** Rollup's convention for ids that are not files: other plugins leave `\0` ids alone. */
+const RESOLVED_MAIN = `\0${VIRTUAL_MAIN}`
+const RESOLVED_SKILL = `\0${SKILL_PREFIX}`
+/** `virtual:loadout`, `#loadout`, their sub-paths, with or without the `\0` marker. */
+const REQUEST_RE = /^\0?(?:virtual:loadout|#loadout)(\/.*)?$/
+
+/** The runtime file the generated module imports: the built one next to this file, or the source in development. */
+export function runtimeEntry(): string {
+  const candidates = ['./runtime/index.js', '../runtime/index.js', '../runtime/index.ts']
+  for (const c of candidates) {
+    const file = fileURLToPath(new URL(c, import.meta.url))
+    if (existsSync(file)) return file
+  }
+  throw new Error(`${PLUGIN_NAME}: cannot find its runtime next to ${fileURLToPath(import.meta.url)}`)
+}
+
+function isInside(file: string, dir: string): boolean {
+  const rel = relative(dir, file)
+  return rel === '' || (!rel.startsWith('..') && !rel.startsWith(sep) && !/^[a-z]:/i.test(rel))
+}
+
+export const unpluginFactory: UnpluginFactory<Options | undefined> = (rawOptions = {}, meta) => {
+  let root = rawOptions.root ? resolve(rawOptions.root) : process.cwd()
+  const cache = new CompileCache()
+  let current: Promise<CompileResult> | undefined
+  let reported: CompileResult | undefined
+  let watching = false
+  const sourceDirs = () => resolveOptions({ ...rawOptions, root }).sources.map(s => s.abs)
+
+  function build(): Promise<CompileResult> {
+    current ??= compile({ ...rawOptions, root }, cache)
+    return current
+  }
+  function invalidate(): void {
+    current = undefined
+  }
+  const isSkillFile = (file: string) => sourceDirs().some(d => isInside(resolve(file), d))
+
+  /** Fail the build on errors (every one listed), send warnings to the bundler's logger once per compile. */
+  function report(ctx: UnpluginContext, result: CompileResult): void {
+    if (result.errorCount > 0) {
+      const err = new LoadoutBuildError(result.diagnostics, root)
+      ctx.error(err.message)
+    }
+    if (reported === result) return
+    reported = result
+    for (const d of result.diagnostics) if (d.level === 'warning') ctx.warn(formatDiagnostic(d, root))
+  }
+
+  return {
+    name: PLUGIN_NAME,
+    enforce: 'pre',
+
+    resolveId(id) {
+      const m = REQUEST_RE.exec(id)
+      if (!m) return null
+      const sub = m[1] ?? ''
+      if (sub === '') return RESOLVED_MAIN
+      if (`${VIRTUAL_MAIN}${sub}` === VIRTUAL_RUNTIME) return runtimeEntry()
+      if (sub.startsWith('/skill/')) return `${RESOLVED_SKILL}${sub.slice('/skill/'.length)}`
+      return null
+    },
+
+    loadInclude(id) {
+      return id.startsWith(`\0${VIRTUAL_MAIN}`) || (meta.framework === 'esbuild' && id === runtimeEntry())
+    },
+
+    async load(id) {
+      // esbuild puts every id this plugin resolves in the plugin's namespace, so the runtime file is read here.
+      if (meta.framework === 'esbuild' && id === runtimeEntry()) return readFileSync(id, 'utf8')
+      if (id === RESOLVED_MAIN) {
+        const result = await build()
+        report(this, result)
+        if (watching || meta.framework !== 'vite') {
+          for (const f of result.files) this.addWatchFile(f)
+          for (const d of result.sourceDirs) this.addWatchFile(d)
+        }
+        const native = this.getNativeBuildContext?.()
+        if (native && (native.framework === 'webpack' || native.framework === 'rspack') && native.loaderContext) {
+          for (const d of result.sourceDirs) native.loaderContext.addContextDependency(d)
+        }
+        return generateMain(result, { runtime: VIRTUAL_RUNTIME, skill: hash => `${SKILL_PREFIX}${hash}` })
+      }
+      if (id.startsWith(RESOLVED_SKILL)) {
+        const hash = id.slice(RESOLVED_SKILL.length)
+        const result = await build()
+        const i = result.data.entries.findIndex(e => e.hash === hash)
+        if (i === -1) {
+          this.error(`${PLUGIN_NAME}: no skill with content hash ${hash} (was it removed?)`)
+          return
+        }
+        this.addWatchFile(result.files[i]!)
+        return generateSkill(result.bodies[i]!)
+      }
+      return null
+    },
+
+    buildStart() {
+      // Each build (and each watch rebuild) starts from a fresh compile; unchanged files are not re-parsed.
+      invalidate()
+    },
+
+    watchChange(id) {
+      if (isSkillFile(id)) invalidate()
+    },
+
+    vite: {
+      configResolved(config) {
+        if (!rawOptions.root) root = config.root
+        watching = config.command === 'build' && !!config.build.watch
+      },
+      configureServer(server) {
+        const dirs = sourceDirs()
+        server.watcher.add(dirs)
+        const onChange = async (file: string) => {
+          if (!isSkillFile(file)) return
+          invalidate()
+          for (const env of Object.values(server.environments)) {
+            const graph = env.moduleGraph
+            const main = graph.getModuleById(RESOLVED_MAIN)
+            for (const [modId, mod] of graph.idToModuleMap) {
+              if (modId.startsWith(RESOLVED_SKILL)) graph.invalidateModule(mod)
+            }
+            if (main) await env.reloadModule(main)
+          }
+        }
+        for (const event of ['add', 'change', 'unlink', 'addDir', 'unlinkDir'] as const)
+          server.watcher.on(event, file => void onChange(file))
+      },
+    },
+
+    webpack(compiler) {
+      // webpack reads `virtual:` as a URL scheme and fails before any resolver runs: rewrite the request first.
+      new compiler.webpack.NormalModuleReplacementPlugin(REQUEST_RE, (resource) => {
+        if (!resource.request.startsWith('\0')) resource.request = `\0${resource.request.replace(/^#loadout/, VIRTUAL_MAIN)}`
+      }).apply(compiler)
+      compiler.hooks.watchRun.tap(PLUGIN_NAME, () => invalidate())
+      watching = true
+    },
+
+    rspack(compiler) {
+      new compiler.rspack.NormalModuleReplacementPlugin(REQUEST_RE, (resource) => {
+        if (!resource.request.startsWith('\0')) resource.request = `\0${resource.request.replace(/^#loadout/, VIRTUAL_MAIN)}`
+      }).apply(compiler)
+      compiler.hooks.watchRun.tap(PLUGIN_NAME, () => invalidate())
+      watching = true
+    },
+
+    esbuild: {
+      config(o) {
+        // esbuild splits `import()` into chunks only with `splitting: true` and `format: 'esm'`.
+        if (o.bundle && (!o.splitting || o.format !== 'esm'))
+          console.warn(`[${PLUGIN_NAME}] esbuild: set \`splitting: true, format: 'esm'\` so each skill body becomes its own lazy chunk`)
+      },
+    },
+  }
+}
+
+export const unplugin = /* @__PURE__ */ createUnplugin(unpluginFactory)
+export default unplugin

@@ -1,0 +1,230 @@
+import { tokenize } from './tokenize'
+import type {
+  BodyLoader,
+  LoadedSkill,
+  LoadoutData,
+  MatchOptions,
+  MatchResult,
+  SearchOptions,
+  SkillEntry,
+} from './types'
+
+/** Absolute score under which `match` abstains by default (a sum of BM25F term weights). */
+export const DEFAULT_MIN_SCORE = 3
+/** The score at which `confidence` reaches 0.5. */
+const CONFIDENCE_HALF = 6
+/** Added when every word of one of an entry's ai-loadout `patterns` occurs in the task. */
+const PATTERN_BONUS = 4
+
+export interface Loadout {
+  /** Every compiled entry, shadowed ones included (marked with `shadowedBy`). */
+  readonly data: LoadoutData
+  /** The entries that can be matched and loaded (shadowed ones left out), in source precedence order. */
+  readonly entries: readonly SkillEntry[]
+  /** Rank skills for a task. Core entries come first with score 1; manual ones never; returns `[]` when nothing is relevant. */
+  match: (task: string, options?: MatchOptions) => MatchResult[]
+  /** The SkillSearch backend: like `match` but manual entries included, core not forced, no abstain threshold. */
+  search: (query: string, options?: SearchOptions) => MatchResult[]
+  /** Find an entry by id, then by name (case-insensitive). */
+  lookup: (ref: string) => SkillEntry | undefined
+  /** Load a skill's body (its lazy chunk). Rejects with the closest names when `ref` is unknown. */
+  load: (ref: string) => Promise<LoadedSkill>
+  /** Rough token count: 4 characters a token, one a token for CJK. */
+  estimateTokens: (text: string) => number
+}
+
+const CJK_CHAR_RE = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]/g
+
+export function estimateTokens(text: string): number {
+  if (typeof text !== 'string') throw new TypeError(`estimateTokens expects a string, got ${typeof text}`)
+  const cjk = text.match(CJK_CHAR_RE)?.length ?? 0
+  return Math.ceil((text.length - cjk) / 4 + cjk)
+}
+
+/** Build the runtime over compiled data. `loaders[i]` loads the body of `data.entries[i]`. */
+export function createLoadout(data: LoadoutData, loaders: ReadonlyArray<BodyLoader | null | undefined>): Loadout {
+  if (!data || data.version !== 1 || !Array.isArray(data.entries))
+    throw new TypeError('createLoadout: expected compiled loadout data (version 1)')
+  const all = data.entries
+  const n = all.length
+  // Keys come from skill text: never let `__proto__` or `constructor` reach Object.prototype.
+  const terms: Record<string, number[] | undefined> = Object.setPrototypeOf(data.index.terms, null)
+  const scale = data.index.scale
+
+  const byId = new Map<string, number>()
+  const byFolded = new Map<string, number>()
+  const active: SkillEntry[] = []
+  for (let i = 0; i < n; i++) {
+    const e = all[i]!
+    if (e.shadowedBy !== undefined) continue
+    active.push(e)
+    byId.set(e.id, i)
+  }
+  // Case-insensitive fallbacks: ids first, then names; the first (highest precedence) wins.
+  for (const key of ['id', 'name'] as const) {
+    for (let i = 0; i < n; i++) {
+      const e = all[i]!
+      const folded = e[key].toLowerCase()
+      if (e.shadowedBy === undefined && !byFolded.has(folded)) byFolded.set(folded, i)
+    }
+  }
+
+  const patternTerms: Array<string[][] | undefined> = all.map(e =>
+    e.patterns.length ? e.patterns.map(p => [...new Set(tokenize(p.replace(/_/g, ' ')))]) : undefined,
+  )
+  const hasPatterns = patternTerms.some(Boolean)
+
+  // Scratch space reused by every query (queries are synchronous).
+  const acc = new Float64Array(n)
+  const hits = new Uint32Array(n)
+  const touched: number[] = []
+
+  function scoreQuery(text: string, includeManual: boolean, trigger?: string): { results: number[]; qterms: string[] } {
+    if (typeof text !== 'string') throw new TypeError(`expected the task as a string, got ${typeof text}`)
+    const qterms = [...new Set(tokenize(text))]
+    const qset = hasPatterns ? new Set(qterms) : undefined
+    touched.length = 0
+    const limitBits = Math.min(qterms.length, 32)
+    for (let q = 0; q < qterms.length; q++) {
+      const postings = terms[qterms[q]!]
+      if (postings === undefined) continue
+      const bit = q < limitBits ? (1 << q) >>> 0 : 0
+      for (let p = 0; p < postings.length; p += 2) {
+        const d = postings[p]!
+        if (acc[d] === 0 && hits[d] === 0) touched.push(d)
+        acc[d] = acc[d]! + postings[p + 1]! / scale
+        hits[d] = (hits[d]! | bit) >>> 0
+      }
+    }
+    if (qset) {
+      for (let d = 0; d < n; d++) {
+        const pats = patternTerms[d]
+        if (!pats) continue
+        if (pats.some(words => words.length > 0 && words.every(w => qset.has(w)))) {
+          if (acc[d] === 0 && hits[d] === 0) touched.push(d)
+          acc[d] = acc[d]! + PATTERN_BONUS
+        }
+      }
+    }
+    const results: number[] = []
+    for (const d of touched) {
+      const e = all[d]!
+      const ok = e.shadowedBy === undefined
+        && (includeManual || e.priority === 'domain')
+        && (trigger === undefined || e.triggers[trigger as keyof SkillEntry['triggers']] !== false)
+      if (ok) results.push(d)
+    }
+    return { results, qterms }
+  }
+
+  function toResult(d: number, qterms: string[], tierOverride?: 'core'): MatchResult {
+    const e = all[d]!
+    const score = tierOverride ? 1 : Math.round(acc[d]! * 1000) / 1000
+    const matched: string[] = []
+    const bits = hits[d]!
+    for (let q = 0; q < qterms.length && q < 32; q++) if (bits & (1 << q)) matched.push(qterms[q]!)
+    return {
+      id: e.id,
+      name: e.name,
+      score,
+      confidence: tierOverride ? 1 : Math.round((score / (score + CONFIDENCE_HALF)) * 1000) / 1000,
+      tier: e.priority,
+      matched,
+      entry: e,
+    }
+  }
+
+  function reset(): void {
+    for (const d of touched) {
+      acc[d] = 0
+      hits[d] = 0
+    }
+    touched.length = 0
+  }
+
+  function rank(results: number[]): number[] {
+    return results.sort((a, b) => acc[b]! - acc[a]! || (all[a]!.id < all[b]!.id ? -1 : 1))
+  }
+
+  function match(task: string, options: MatchOptions = {}): MatchResult[] {
+    const limit = options.limit ?? 5
+    const minScore = options.minScore ?? DEFAULT_MIN_SCORE
+    const { results, qterms } = scoreQuery(task, false, options.trigger)
+    try {
+      const out: MatchResult[] = []
+      for (let i = 0; i < n; i++) {
+        const e = all[i]!
+        if (e.priority === 'core' && e.shadowedBy === undefined
+          && (options.trigger === undefined || e.triggers[options.trigger] !== false))
+          out.push(toResult(i, qterms, 'core'))
+      }
+      const ranked = rank(results.filter(d => acc[d]! >= minScore)).slice(0, Math.max(0, limit))
+      for (const d of ranked) out.push(toResult(d, qterms))
+      return out
+    }
+    finally {
+      reset()
+    }
+  }
+
+  function search(query: string, options: SearchOptions = {}): MatchResult[] {
+    const limit = options.limit ?? 8
+    const { results, qterms } = scoreQuery(query, true)
+    try {
+      return rank(results).slice(0, Math.max(0, limit)).map(d => toResult(d, qterms))
+    }
+    finally {
+      reset()
+    }
+  }
+
+  function indexOf(ref: string): number | undefined {
+    if (typeof ref !== 'string') return undefined
+    return byId.get(ref) ?? byFolded.get(ref.toLowerCase())
+  }
+
+  function lookup(ref: string): SkillEntry | undefined {
+    const i = indexOf(ref)
+    return i === undefined ? undefined : all[i]
+  }
+
+  async function load(ref: string): Promise<LoadedSkill> {
+    const i = indexOf(ref)
+    if (i === undefined) {
+      const close = typeof ref === 'string' ? closest(ref, active, 3) : []
+      throw new Error(`Unknown skill ${JSON.stringify(ref)}.${close.length ? ` Closest: ${close.join(', ')}.` : ''}`)
+    }
+    const loader = loaders[i]
+    if (typeof loader !== 'function') throw new Error(`Skill "${all[i]!.id}" has no body loader`)
+    const mod = await loader()
+    const body = typeof mod === 'string' ? mod : mod.default
+    return { entry: all[i]!, body, resources: all[i]!.resources }
+  }
+
+  return { data, entries: active, match, search, lookup, load, estimateTokens }
+}
+
+/** The ids of the entries whose id or name is nearest to `ref` (edit distance, then shared prefix). */
+export function closest(ref: string, entries: readonly SkillEntry[], count: number): string[] {
+  const want = ref.toLowerCase()
+  const scored = entries.map((e) => {
+    const last = e.id.slice(e.id.lastIndexOf('/') + 1).toLowerCase()
+    const d = Math.min(distance(want, e.name.toLowerCase()), distance(want, last), distance(want, e.id.toLowerCase()))
+    return { id: e.id, d }
+  })
+  scored.sort((a, b) => a.d - b.d || (a.id < b.id ? -1 : 1))
+  return scored.slice(0, count).map(s => s.id)
+}
+
+function distance(a: string, b: string): number {
+  if (a === b) return 0
+  if (a.length > 64 || b.length > 64) return Math.abs(a.length - b.length) + 64
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j)
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i]
+    for (let j = 1; j <= b.length; j++)
+      cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1))
+    prev = cur
+  }
+  return prev[b.length]!
+}

@@ -1,0 +1,4 @@
+import { unplugin } from './core/unplugin'
+
+/** unplugin-loadout for vite. */
+export default unplugin.vite

@@ -1,0 +1,4 @@
+import { unplugin } from './core/unplugin'
+
+/** unplugin-loadout for webpack. */
+export default unplugin.webpack

@@ -1,0 +1,17 @@
+import { execFile } from 'node:child_process'
+import { pathToFileURL } from 'node:url'
+import { promisify } from 'node:util'
+
+const exec = promisify(execFile)
+
+/**
+ * Import a built module in a fresh Node process (no test-runner module interception) and call one of its
+ * exported functions with JSON arguments; resolves to the JSON result.
+ */
+export async function callBuilt<T = any>(file: string, fn: string, ...args: unknown[]): Promise<T> {
+  const script = `const m = await import(${JSON.stringify(pathToFileURL(file).href)});
+const r = await m[${JSON.stringify(fn)}](...${JSON.stringify(args)});
+process.stdout.write(JSON.stringify(r));`
+  const { stdout } = await exec(process.execPath, ['--input-type=module', '-e', script], { timeout: 30_000 })
+  return JSON.parse(stdout) as T
+}

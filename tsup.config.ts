@@ -1,0 +1,34 @@
+import { defineConfig } from 'tsup'
+
+export default defineConfig([
+  {
+    // Build-time code: the plugin for each bundler, the Node API and the CLI.
+    entry: {
+      index: 'src/index.ts',
+      vite: 'src/vite.ts',
+      rollup: 'src/rollup.ts',
+      rolldown: 'src/rolldown.ts',
+      esbuild: 'src/esbuild.ts',
+      webpack: 'src/webpack.ts',
+      rspack: 'src/rspack.ts',
+      api: 'src/api.ts',
+      'cli/index': 'src/cli/index.ts',
+    },
+    format: 'esm',
+    target: 'node20',
+    platform: 'node',
+    dts: true,
+    splitting: true,
+    clean: false,
+    external: ['vite', 'rollup', 'rolldown', 'esbuild', 'webpack', '@rspack/core'],
+  },
+  {
+    // The runtime ships inside users' bundles: one self-contained file, no dependencies.
+    entry: { 'runtime/index': 'src/runtime/index.ts' },
+    format: 'esm',
+    target: 'es2022',
+    platform: 'neutral',
+    dts: true,
+    splitting: false,
+  },
+])
