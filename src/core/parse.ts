@@ -77,8 +77,11 @@ const MATTER_OPTIONS = {
 export function parseSkill(source: string, ctx: ParseContext): ParseResult {
   const diagnostics: Diagnostic[] = []
   const { file } = ctx
+  let ok = true
+  /** A spec violation: a warning, or an error that rejects the skill with `strict`. */
   const spec = (code: string, message: string, line = 1): void => {
     diagnostics.push(diag(ctx.strict ? 'error' : 'warning', code, message, file, line))
+    if (ctx.strict) ok = false
   }
   const fail = (code: string, message: string, line = 1, column = 1): ParseResult => {
     diagnostics.push(diag('error', code, message, file, line, column))
@@ -133,7 +136,6 @@ export function parseSkill(source: string, ctx: ParseContext): ParseResult {
   const fm = data as Record<string, unknown>
   const get = (key: string): unknown => (Object.hasOwn(fm, key) ? fm[key] : undefined)
 
-  let ok = true
   const error = (code: string, message: string, key: string): void => {
     diagnostics.push(diag('error', code, message, file, lineOf(key)))
     ok = false

@@ -147,6 +147,7 @@ export const unpluginFactory: UnpluginFactory<Options | undefined> = (rawOptions
         if (!resource.request.startsWith('\0')) resource.request = `\0${resource.request.replace(/^#loadout/, VIRTUAL_MAIN)}`
       }).apply(compiler)
       compiler.hooks.watchRun.tap(PLUGIN_NAME, () => invalidate())
+      if (!rawOptions.root && compiler.options.context) root = compiler.options.context
       watching = true
     },
 
@@ -155,11 +156,13 @@ export const unpluginFactory: UnpluginFactory<Options | undefined> = (rawOptions
         if (!resource.request.startsWith('\0')) resource.request = `\0${resource.request.replace(/^#loadout/, VIRTUAL_MAIN)}`
       }).apply(compiler)
       compiler.hooks.watchRun.tap(PLUGIN_NAME, () => invalidate())
+      if (!rawOptions.root && compiler.options.context) root = compiler.options.context
       watching = true
     },
 
     esbuild: {
       config(o) {
+        if (!rawOptions.root && o.absWorkingDir) root = o.absWorkingDir
         // esbuild splits `import()` into chunks only with `splitting: true` and `format: 'esm'`.
         if (o.bundle && (!o.splitting || o.format !== 'esm'))
           console.warn(`[${PLUGIN_NAME}] esbuild: set \`splitting: true, format: 'esm'\` so each skill body becomes its own lazy chunk`)

@@ -1,0 +1,138 @@
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { buildWith } from '../helpers/bundlers'
+import { copyFixture, remove, skillMd, writeTree } from '../helpers/fixtures'
+import { callBuilt } from '../helpers/node'
+
+const cleanups: Array<() => Promise<void> | void> = []
+afterEach(async () => {
+  while (cleanups.length) await cleanups.pop()!()
+})
+
+const waitOpts = { timeout: 15_000, interval: 100 }
+
+describe('Vite dev server', () => {
+  it('reflects edited, added and removed skills without a restart', async () => {
+    const root = copyFixture('basic')
+    const { createServer } = await import('vite')
+    const loadout = (await import('../../dist/vite.js')).default
+    const server = await createServer({
+      root,
+      configFile: false,
+      logLevel: 'silent',
+      server: { middlewareMode: true, watch: { usePolling: true, interval: 50 } },
+      plugins: [loadout({ skills: ['skills'] })],
+    })
+    cleanups.push(() => server.close())
+    const mod = async () => server.ssrLoadModule('virtual:loadout') as Promise<any>
+
+    const first = await mod()
+    expect(first.entries.map((e: any) => e.id)).toContain('pdf-tables')
+    expect((await first.load('pdf-tables')).body).toContain('BODY-SENTINEL-pdf-tables')
+
+    // Edit: a new description and body.
+    const file = join(root, 'skills/pdf-tables/SKILL.md')
+    writeFileSync(file, readFileSync(file, 'utf8').replace('Extract tables', 'Pull tabular data').replace('BODY-SENTINEL-pdf-tables', 'EDITED-BODY'))
+    await vi.waitFor(async () => {
+      const m = await mod()
+      expect(m.lookup('pdf-tables').description).toContain('Pull tabular data')
+      expect((await m.load('pdf-tables')).body).toContain('EDITED-BODY')
+    }, waitOpts)
+
+    // Add a skill folder.
+    writeTree(root, { 'skills/yaml-lint/SKILL.md': skillMd('yaml-lint', 'Lint and format YAML files with yamllint.') })
+    await vi.waitFor(async () => {
+      const m = await mod()
+      expect(m.match('lint my yaml files').map((r: any) => r.id)).toContain('yaml-lint')
+    }, waitOpts)
+
+    // Remove one.
+    remove(join(root, 'skills/ci-workflows'))
+    await vi.waitFor(async () => {
+      const m = await mod()
+      expect(m.lookup('ci-workflows')).toBeUndefined()
+      expect(m.entries.map((e: any) => e.id)).toContain('yaml-lint')
+    }, waitOpts)
+  })
+})
+
+describe('Rollup watch', () => {
+  it('rebuilds when a skill is edited or added', async () => {
+    const root = copyFixture('basic')
+    const { watch } = await import('rollup')
+    const loadout = (await import('../../dist/rollup.js')).default
+    const outDir = join(root, 'out')
+    const watcher = watch({
+      input: join(root, 'entry.js'),
+      plugins: [loadout({ root, skills: ['skills'] })],
+      output: { dir: outDir, format: 'es', entryFileNames: 'main.js' },
+      watch: { chokidar: { usePolling: true, interval: 50 } } as any,
+      onwarn: () => {},
+    })
+    cleanups.push(() => watcher.close())
+    let builds = 0
+    const errors: unknown[] = []
+    watcher.on('event', (e) => {
+      if (e.code === 'END') builds++
+      if (e.code === 'ERROR') errors.push(e.error)
+      if ('result' in e && e.result) void e.result.close()
+    })
+    await vi.waitFor(() => expect(builds).toBe(1), waitOpts)
+    const main = join(outDir, 'main.js')
+    expect((await callBuilt(main, 'run', 'extract pdf tables')).top).toBe('pdf-tables')
+
+    const file = join(root, 'skills/pdf-tables/SKILL.md')
+    writeFileSync(file, readFileSync(file, 'utf8').replace('BODY-SENTINEL-pdf-tables', 'WATCH-EDITED'))
+    await vi.waitFor(() => expect(builds).toBe(2), waitOpts)
+    expect((await callBuilt(main, 'run', 'extract pdf tables')).body).toContain('WATCH-EDITED')
+
+    writeTree(root, { 'skills/yaml-lint/SKILL.md': skillMd('yaml-lint', 'Lint and format YAML files with yamllint.') })
+    await vi.waitFor(() => expect(builds).toBe(3), waitOpts)
+    expect((await callBuilt(main, 'run', 'lint my yaml files')).top).toBe('yaml-lint')
+    expect(errors).toEqual([])
+  })
+})
+
+describe('webpack watch', () => {
+  it('rebuilds when a skill is edited or added', async () => {
+    const root = copyFixture('basic')
+    const webpack = (await import('webpack')).default
+    const loadout = (await import('../../dist/webpack.js')).default
+    const outDir = join(root, 'out')
+    const compiler = webpack({
+      mode: 'development',
+      devtool: false,
+      context: root,
+      entry: { main: join(root, 'entry.js') },
+      target: 'node20',
+      output: { path: outDir, publicPath: './', filename: '[name].mjs', chunkFilename: '[name].mjs', module: true, chunkFormat: 'module', chunkLoading: 'import', library: { type: 'module' } },
+      experiments: { outputModule: true },
+      plugins: [loadout({ skills: ['skills'] })],
+      watchOptions: { poll: 50, aggregateTimeout: 50 },
+    })
+    let builds = 0
+    const errors: string[] = []
+    const watching = compiler.watch({ poll: 50, aggregateTimeout: 50 }, (err, stats) => {
+      if (err) errors.push(String(err))
+      if (stats?.hasErrors()) errors.push(stats.toString('errors-only'))
+      builds++
+    })
+    cleanups.push(() => new Promise<void>(r => watching.close(() => r())))
+    await vi.waitFor(() => expect(builds).toBe(1), waitOpts)
+    const main = join(outDir, 'main.mjs')
+    expect((await callBuilt(main, 'run', 'extract pdf tables')).top).toBe('pdf-tables')
+
+    const file = join(root, 'skills/pdf-tables/SKILL.md')
+    writeFileSync(file, readFileSync(file, 'utf8').replace('BODY-SENTINEL-pdf-tables', 'WEBPACK-EDITED'))
+    await vi.waitFor(async () => {
+      expect((await callBuilt(main, 'run', 'extract pdf tables')).body).toContain('WEBPACK-EDITED')
+    }, waitOpts)
+
+    writeTree(root, { 'skills/yaml-lint/SKILL.md': skillMd('yaml-lint', 'Lint and format YAML files with yamllint.') })
+    await vi.waitFor(async () => {
+      expect((await callBuilt(main, 'run', 'lint my yaml files')).top).toBe('yaml-lint')
+    }, waitOpts)
+    expect(errors).toEqual([])
+  })
+})

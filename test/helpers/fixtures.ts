@@ -1,0 +1,38 @@
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+
+export const FIXTURES = join(import.meta.dirname, '../fixtures')
+export const OUTPUT = join(import.meta.dirname, '../.output')
+
+/** A fresh, writable copy of a fixture folder under test/.output (kept for inspection after a failure). */
+export function copyFixture(name: string): string {
+  mkdirSync(OUTPUT, { recursive: true })
+  const dir = mkdtempSync(join(OUTPUT, `${name}-`))
+  cpSync(join(FIXTURES, name), dir, { recursive: true })
+  return dir
+}
+
+/** An empty folder under test/.output. */
+export function tempDir(name: string): string {
+  mkdirSync(OUTPUT, { recursive: true })
+  return mkdtempSync(join(OUTPUT, `${name}-`))
+}
+
+/** Write files given as { 'relative/path': 'content' } below `root`. */
+export function writeTree(root: string, files: Record<string, string | Buffer>): string {
+  for (const [rel, content] of Object.entries(files)) {
+    const file = join(root, rel)
+    mkdirSync(dirname(file), { recursive: true })
+    writeFileSync(file, content)
+  }
+  return root
+}
+
+export function remove(path: string): void {
+  rmSync(path, { recursive: true, force: true })
+}
+
+/** A minimal valid SKILL.md. */
+export function skillMd(name: string, description: string, body = `# ${name}\n\nBody of ${name}.\n`, extra = ''): string {
+  return `---\nname: ${name}\ndescription: ${description}\n${extra}---\n${body}`
+}

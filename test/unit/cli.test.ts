@@ -1,0 +1,75 @@
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { main } from '../../src/cli/main'
+import { FIXTURES, skillMd, tempDir, writeTree } from '../helpers/fixtures'
+
+async function run(argv: string[], cwd?: string) {
+  const out: string[] = []
+  const err: string[] = []
+  const prev = process.cwd()
+  if (cwd) process.chdir(cwd)
+  try {
+    const code = await main(argv, { out: t => out.push(t), err: t => err.push(t) })
+    return { code, out: out.join('\n'), err: err.join('\n') }
+  }
+  finally {
+    process.chdir(prev)
+  }
+}
+
+const basic = join(FIXTURES, 'basic')
+
+describe('loadout check', () => {
+  it('exits 0 on good skills and prints a summary', async () => {
+    const r = await run(['check', '--skills', 'skills'], basic)
+    expect(r.code).toBe(0)
+    expect(r.out).toBe('')
+    expect(r.err).toBe('5 skills compiled, 0 errors, 0 warnings')
+  })
+
+  it('exits 1 on errors with one file:line:col line per diagnostic', async () => {
+    const dir = tempDir('cli-bad')
+    writeTree(dir, {
+      'skills/ok/SKILL.md': skillMd('ok', 'Fine.'),
+      'skills/broken/SKILL.md': '---\nname: broken\ndescription: "unterminated\n---\n',
+      'skills/Loud/SKILL.md': skillMd('Loud', 'Capitalised name.'),
+    })
+    const r = await run(['check', '--skills', 'skills'], dir)
+    expect(r.code).toBe(1)
+    const lines = r.out.split('\n')
+    expect(lines).toHaveLength(2)
+    expect(lines[0]).toMatch(/^skills\/Loud\/SKILL\.md:2:1: warning: `name` "Loud" should be lowercase.* \[name-format\]$/)
+    expect(lines[1]).toMatch(/^skills\/broken\/SKILL\.md:\d+:\d+: error: frontmatter is not valid YAML.* \[yaml-syntax\]$/)
+    expect(r.err).toBe('2 skills compiled, 1 error, 1 warning')
+    const json = await run(['check', '--skills', 'skills', '--json'], dir)
+    expect(JSON.parse(json.out)).toMatchObject({ skills: 2, errors: 1, warnings: 1 })
+  })
+
+  it('exits 2 on bad usage', async () => {
+    expect((await run(['frobnicate'])).code).toBe(2)
+    expect((await run(['check', '--nope'])).code).toBe(2)
+    expect((await run(['match', '--skills', basic])).code).toBe(2)
+    expect((await run(['match', 'x', '--skills', basic, '--limit', 'zero'])).code).toBe(2)
+  })
+})
+
+describe('loadout match', () => {
+  it('prints ranked skills, or JSON', async () => {
+    const r = await run(['match', 'extract tables from a PDF', '--skills', 'skills'], basic)
+    expect(r.code).toBe(0)
+    expect(r.out).toMatch(/^2 skills for "extract tables from a PDF" in \d+ µs:\n 1\. house-rules\s+score\s+1\.00/)
+    expect(r.out).toMatch(/ 2\. pdf-tables\s+score\s+\d+\.\d\d\s+confidence 0\.\d\d\s+\[extract, tabl, pdf\]/)
+    const j = await run(['match', 'extract tables from a PDF', '--skills', 'skills', '--json', '--limit', '1'], basic)
+    const parsed = JSON.parse(j.out)
+    expect(parsed.map((m: { id: string }) => m.id)).toEqual(['house-rules', 'pdf-tables'])
+    expect(parsed[1]).toMatchObject({ tier: 'domain', matched: ['extract', 'tabl', 'pdf'] })
+    expect(parsed[1].description).toMatch(/PDF/)
+  })
+
+  it('says when it abstains', async () => {
+    const dir = tempDir('cli-abstain')
+    writeTree(dir, { 'skills/ok/SKILL.md': skillMd('ok', 'Parse nginx access logs.') })
+    const r = await run(['match', 'bake sourdough bread', '--skills', 'skills'], dir)
+    expect(r.out).toMatch(/^no skill matches "bake sourdough bread" \(abstained\)/)
+  })
+})

@@ -1,0 +1,122 @@
+import { statSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { generateMain } from '../../src/core/codegen'
+import { compile, CompileCache } from '../../src/core/compile'
+import { LoadoutBuildError } from '../../src/core/diagnostics'
+import { FIXTURES, skillMd, tempDir, writeTree } from '../helpers/fixtures'
+
+const root = join(FIXTURES, 'basic')
+const skills = ['skills', { dir: 'user-skills', scope: 'user' }]
+
+describe('compile', () => {
+  it('discovers skills in precedence order and marks shadowed ids', async () => {
+    const r = await compile({ root, skills })
+    expect(r.errorCount).toBe(0)
+    expect(r.data.entries.map(e => `${e.source}:${e.id}${e.shadowedBy ? `<${e.shadowedBy}` : ''}`)).toEqual([
+      'skills:ci-workflows',
+      'skills:house-rules',
+      'skills:pdf-tables',
+      'skills:release-notes',
+      'skills:translate-docs',
+      'user:image-resize',
+      'user:pdf-tables<skills',
+    ])
+    expect(r.diagnostics.map(d => d.code)).toEqual(['shadowed'])
+    expect(r.data.sources).toEqual([
+      { dir: 'skills', scope: 'skills', format: 'skill' },
+      { dir: 'user-skills', scope: 'user', format: 'skill' },
+    ])
+  })
+
+  it('fills every entry field the runtime needs', async () => {
+    const r = await compile({ root, skills })
+    const sizeOf = (p: string) => statSync(join(root, 'skills/pdf-tables', p)).size
+    const pdf = r.data.entries.find(e => e.id === 'pdf-tables' && !e.shadowedBy)!
+    expect(pdf).toMatchObject({
+      name: 'pdf-tables',
+      tags: ['pdf', 'tables', 'csv'],
+      priority: 'domain',
+      triggers: { task: true, plan: true, edit: true },
+      path: 'pdf-tables/SKILL.md',
+      source: 'skills',
+      lines: 8,
+    })
+    expect(pdf.hash).toMatch(/^[0-9a-f]{16}$/)
+    expect(pdf.tokens).toBeGreaterThan(50)
+    expect(pdf.resources).toEqual([
+      { path: 'references/heuristics.md', kind: 'text', size: sizeOf('references/heuristics.md'), type: 'text/markdown' },
+      { path: 'scripts/extract.py', kind: 'text', size: sizeOf('scripts/extract.py'), type: 'text/x-python' },
+    ])
+    const ci = r.data.entries.find(e => e.id === 'ci-workflows')!
+    expect(ci.triggers).toEqual({ task: true, plan: true, edit: false })
+    expect(ci.patterns).toEqual(['ci_pipeline'])
+    // The shadowed copy is kept but never indexed.
+    const shadowedIndex = r.data.entries.findIndex(e => e.shadowedBy)
+    for (const postings of Object.values(r.data.index.terms)) {
+      for (let i = 0; i < postings.length; i += 2) expect(postings[i]).not.toBe(shadowedIndex)
+    }
+  })
+
+  it('is deterministic: two compiles give byte-identical modules', async () => {
+    const opts = { skill: (h: string) => `virtual:loadout/skill/${h}`, runtime: 'virtual:loadout/runtime' }
+    const a = generateMain(await compile({ root, skills }), opts)
+    const b = generateMain(await compile({ root, skills }, new CompileCache()), opts)
+    expect(a).toBe(b)
+    expect(a).not.toContain('BODY-SENTINEL')
+  })
+
+  it('reports every bad skill at once and still compiles the good ones', async () => {
+    const dir = tempDir('bad')
+    writeTree(dir, {
+      'skills/good/SKILL.md': skillMd('good', 'A perfectly good skill about parsing logs.'),
+      'skills/yaml/SKILL.md': '---\nname: yaml\ndescription: [unclosed\n---\nbody\n',
+      'skills/nodesc/SKILL.md': '---\nname: nodesc\n---\nbody\n',
+      'skills/js/SKILL.md': '---js\n{ name: "js", description: (globalThis.__loadoutCompilePwned = true, "x") }\n---\n',
+      'skills/Dup/SKILL.md': skillMd('dup', 'First of two ids that differ only in case.'),
+      'skills/dup/SKILL.md': skillMd('dup', 'Second of two ids that differ only in case.'),
+    })
+    const r = await compile({ root: dir, skills: ['skills', 'missing-folder'] })
+    expect((globalThis as { __loadoutCompilePwned?: boolean }).__loadoutCompilePwned).toBeUndefined()
+    const errors = r.diagnostics.filter(d => d.level === 'error').map(d => `${d.code} ${d.file.slice(dir.length + 1)}:${d.line}`)
+    expect(errors.sort()).toEqual([
+      'duplicate-id skills/dup/SKILL.md:1',
+      'frontmatter-language skills/js/SKILL.md:1',
+      'missing-description skills/nodesc/SKILL.md:1',
+      'source-missing missing-folder:1',
+      'yaml-syntax skills/yaml/SKILL.md:4',
+    ])
+    expect(r.data.entries.map(e => e.id)).toEqual(['Dup', 'good'])
+    const message = new LoadoutBuildError(r.diagnostics, dir).message
+    expect(message).toMatch(/^unplugin-loadout: 5 errors in skill sources:/)
+    expect(message).toContain('skills/yaml/SKILL.md:4:')
+    expect(message).toContain('missing-folder:1:1: error: skill source folder "missing-folder" does not exist [source-missing]')
+  })
+
+  it('re-parses only the files that changed', async () => {
+    const dir = tempDir('incremental')
+    writeTree(dir, {
+      'skills/a/SKILL.md': skillMd('a', 'Skill a.'),
+      'skills/b/SKILL.md': skillMd('b', 'Skill b.'),
+      'skills/c/SKILL.md': skillMd('c', 'Skill c.'),
+    })
+    const cache = new CompileCache()
+    await compile({ root: dir }, cache)
+    expect(cache.misses).toBe(3)
+    writeTree(dir, { 'skills/b/SKILL.md': skillMd('b', 'Skill b, edited.') })
+    const r = await compile({ root: dir }, cache)
+    expect(cache.misses).toBe(4)
+    expect(r.data.entries.find(e => e.id === 'b')!.description).toBe('Skill b, edited.')
+  })
+
+  it('reads ai-loadout rule files as a source format', async () => {
+    const dir = tempDir('rules')
+    writeTree(dir, {
+      '.rules/github-actions.md': '---\nid: github-actions\nkeywords: [ci, workflow, runner]\npatterns: [ci_pipeline]\npriority: domain\ntriggers:\n  task: true\n  plan: true\n  edit: false\n---\n# GitHub Actions Rules\nCI minutes are finite.\n',
+    })
+    const r = await compile({ root: dir, skills: ['.rules'] })
+    expect(r.errorCount).toBe(0)
+    expect(r.data.sources[0]!.format).toBe('ai-loadout')
+    expect(r.data.entries[0]).toMatchObject({ id: 'github-actions', tags: ['ci', 'workflow', 'runner'], triggers: { edit: false } })
+  })
+})

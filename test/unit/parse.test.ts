@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest'
+import { parseSkill } from '../../src/core/parse'
+
+const ctx = { file: '/x/skills/demo/SKILL.md', folderName: 'demo', format: 'skill' as const, strict: false }
+const parse = (text: string, extra: Partial<typeof ctx> = {}) => parseSkill(text, { ...ctx, ...extra })
+const codes = (r: ReturnType<typeof parse>) => r.diagnostics.map(d => `${d.level}:${d.code}@${d.line}`)
+
+describe('parseSkill', () => {
+  it('normalises every frontmatter dialect into one entry', () => {
+    const r = parse(`---
+name: demo
+description: Does the demo thing.
+license: MIT
+compatibility: Node 20
+metadata:
+  tags: [alpha, beta]
+allowed-tools: Bash Read
+tags: gamma, delta
+keywords: [ci]
+patterns: [ci_pipeline]
+priority: core
+triggers: { task: true, plan: false, edit: false }
+required-tools: [Bash]
+required-capabilities: network
+---
+# Demo
+body`)
+    expect(r.diagnostics).toEqual([])
+    expect(r.skill).toMatchObject({
+      name: 'demo',
+      description: 'Does the demo thing.',
+      license: 'MIT',
+      compatibility: 'Node 20',
+      tags: ['gamma', 'delta', 'ci', 'alpha', 'beta'],
+      allowedTools: ['Bash', 'Read'],
+      patterns: ['ci_pipeline'],
+      priority: 'core',
+      triggers: { task: true, plan: false, edit: false },
+      requires: { tools: ['Bash'], capabilities: ['network'] },
+      body: '# Demo\nbody',
+      bodyLine: 17,
+    })
+  })
+
+  it('treats disable-model-invocation as manual and trigger phrase lists as keywords', () => {
+    const r = parse('---\nname: demo\ndescription: d\ndisable-model-invocation: true\ntriggers:\n  - run all reviews\n---\n')
+    expect(r.skill?.priority).toBe('manual')
+    expect(r.skill?.tags).toEqual(['run all reviews'])
+    expect(r.skill?.triggers).toEqual({ task: true, plan: true, edit: true })
+  })
+
+  it('reports YAML errors on the line they are on', () => {
+    const r = parse('---\nname: demo\ndescription: ok\nbad: [unclosed\n---\nbody')
+    expect(r.skill).toBeUndefined()
+    expect(r.diagnostics).toHaveLength(1)
+    expect(r.diagnostics[0]).toMatchObject({ level: 'error', code: 'yaml-syntax' })
+    expect(r.diagnostics[0]!.line).toBeGreaterThanOrEqual(4)
+    expect(r.diagnostics[0]!.message).toMatch(/not valid YAML/)
+  })
+
+  it('requires a description, with the line of the frontmatter', () => {
+    const r = parse('---\nname: demo\n---\nbody')
+    expect(r.skill).toBeUndefined()
+    expect(codes(r)).toEqual(['error:missing-description@1'])
+  })
+
+  it('refuses JavaScript frontmatter without running it', () => {
+    const g = globalThis as { __loadoutPwned?: boolean }
+    const r = parse('---js\n{ name: "demo", description: (globalThis.__loadoutPwned = true, "x") }\n---\nbody')
+    expect(g.__loadoutPwned).toBeUndefined()
+    expect(codes(r)).toEqual(['error:frontmatter-language@1'])
+    const r2 = parse('---javascript\nglobalThis.__loadoutPwned = true\n---\n')
+    expect(g.__loadoutPwned).toBeUndefined()
+    expect(r2.diagnostics[0]!.code).toBe('frontmatter-language')
+  })
+
+  it('reports an unclosed frontmatter block and a missing one', () => {
+    expect(codes(parse('---\nname: demo\ndescription: x\n'))).toEqual(['error:frontmatter-unclosed@1'])
+    expect(codes(parse('# Just markdown'))).toEqual(['error:missing-frontmatter@1'])
+  })
+
+  it('reports malformed priority, triggers and requirements on their lines', () => {
+    const r = parse('---\nname: demo\ndescription: d\npriority: urgent\ntriggers: { task: yes please }\nrequired-tools: { a: 1 }\n---\n')
+    expect(r.skill).toBeUndefined()
+    expect(codes(r)).toEqual([
+      'error:invalid-priority@4',
+      'error:invalid-triggers@5',
+      'error:invalid-required-tools@6',
+    ])
+  })
+
+  it('warns on spec violations, and errors on them when strict', () => {
+    const text = `---\nname: Demo_Skill\ndescription: ${'x'.repeat(1100)}\nauthor: me\n---\n${'line\n'.repeat(510)}`
+    const loose = parse(text)
+    expect(loose.skill).toBeDefined()
+    expect(codes(loose)).toEqual([
+      'warning:description-length@3',
+      'warning:name-format@2',
+      'warning:unknown-key@4',
+      'warning:body-length@6',
+    ])
+    const strict = parse(text, { strict: true })
+    expect(strict.skill).toBeUndefined()
+    expect(strict.diagnostics.every(d => d.level === 'error')).toBe(true)
+  })
+
+  it('accepts BOM and CRLF files with exact line numbers', () => {
+    const r = parse('\uFEFF---\r\nname: demo\r\ndescription: d\r\n---\r\nline one\r\nline two\r\n')
+    expect(r.diagnostics).toEqual([])
+    expect(r.skill?.body).toBe('line one\nline two\n')
+    expect(r.skill?.bodyLine).toBe(5)
+  })
+
+  it('keeps prototype keys out of Object.prototype', () => {
+    const r = parse('---\nname: demo\ndescription: d\n__proto__: { polluted: true }\nmetadata:\n  constructor: { prototype: { polluted: true } }\n---\n')
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+    expect(r.skill).toBeDefined()
+  })
+})

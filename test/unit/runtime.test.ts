@@ -1,0 +1,96 @@
+import { join } from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { compile } from '../../src/core/compile'
+import { createLoadout, estimateTokens, type Loadout } from '../../src/runtime'
+import { FIXTURES } from '../helpers/fixtures'
+
+let loadout: Loadout
+let loads: string[]
+
+beforeAll(async () => {
+  const r = await compile({ root: join(FIXTURES, 'basic'), skills: ['skills', { dir: 'user-skills', scope: 'user' }] })
+  loads = []
+  loadout = createLoadout(r.data, r.data.entries.map((e, i) => async () => {
+    loads.push(e.id)
+    return { default: r.bodies[i]! }
+  }))
+})
+
+describe('match', () => {
+  it('puts core entries first with score 1, then domain entries by score', () => {
+    const r = loadout.match('extract the tables from these PDF invoices into CSV')
+    expect(r.map(x => [x.id, x.tier])).toEqual([['house-rules', 'core'], ['pdf-tables', 'domain']])
+    expect(r[0]).toMatchObject({ score: 1, confidence: 1 })
+    expect(r[1]!.score).toBeGreaterThan(3)
+    expect(r[1]!.confidence).toBeGreaterThan(0)
+    expect(r[1]!.confidence).toBeLessThan(1)
+    expect(r[1]!.matched).toEqual(expect.arrayContaining(['extract', 'tabl', 'pdf', 'csv']))
+    expect(r[1]!.entry.description).toMatch(/PDF/)
+  })
+
+  it('abstains when nothing is relevant (only core remains)', () => {
+    expect(loadout.match('what is the weather in Lisbon tomorrow').map(r => r.id)).toEqual(['house-rules'])
+    expect(loadout.match('').map(r => r.id)).toEqual(['house-rules'])
+  })
+
+  it('never auto-loads manual entries, but search finds them', () => {
+    expect(loadout.match('write release notes and a changelog').map(r => r.id)).not.toContain('release-notes')
+    expect(loadout.search('write release notes and a changelog')[0]!.id).toBe('release-notes')
+  })
+
+  it('honours triggers and patterns', () => {
+    expect(loadout.match('fix the CI workflow runner').map(r => r.id)).toContain('ci-workflows')
+    expect(loadout.match('fix the CI workflow runner', { trigger: 'edit' }).map(r => r.id)).not.toContain('ci-workflows')
+    // Every word of the pattern `ci_pipeline` occurs: a bonus on top of the keyword score.
+    const plain = loadout.match('ci runner').find(r => r.id === 'ci-workflows')!.score
+    const withPattern = loadout.match('ci runner pipeline').find(r => r.id === 'ci-workflows')!.score
+    expect(withPattern).toBeGreaterThan(plain)
+  })
+
+  it('routes Chinese tasks through bigrams', () => {
+    expect(loadout.match('请把这份技术文档翻译成中文').find(r => r.tier === 'domain')?.id).toBe('translate-docs')
+  })
+
+  it('respects limit and minScore, and finds skills from later sources', () => {
+    expect(loadout.match('resize and compress png images for the web', { limit: 1 }).map(r => r.id)).toEqual(['house-rules', 'image-resize'])
+    expect(loadout.match('resize png images', { minScore: 1000 }).map(r => r.id)).toEqual(['house-rules'])
+  })
+
+  it('rejects non-string tasks and survives hostile ones', () => {
+    expect(() => loadout.match(undefined as unknown as string)).toThrow(TypeError)
+    expect(loadout.match('__proto__ constructor prototype hasOwnProperty').map(r => r.id)).toEqual(['house-rules'])
+    expect(loadout.match('😀😀😀 \u0000\u0007').map(r => r.id)).toEqual(['house-rules'])
+  })
+})
+
+describe('lookup and load', () => {
+  it('finds by id, then by name, case-insensitively; never a shadowed copy', () => {
+    expect(loadout.lookup('pdf-tables')!.source).toBe('skills')
+    expect(loadout.lookup('PDF-Tables')!.source).toBe('skills')
+    expect(loadout.lookup('nope')).toBeUndefined()
+    expect(loadout.entries.map(e => e.id)).not.toContain(undefined)
+    expect(loadout.entries).toHaveLength(6)
+  })
+
+  it('loads a body only when asked, through its loader', async () => {
+    loads.length = 0
+    loadout.match('extract pdf tables')
+    expect(loads).toEqual([])
+    const skill = await loadout.load('pdf-tables')
+    expect(loads).toEqual(['pdf-tables'])
+    expect(skill.body).toContain('BODY-SENTINEL-pdf-tables')
+    expect(skill.resources.map(r => r.path)).toEqual(['references/heuristics.md', 'scripts/extract.py'])
+  })
+
+  it('rejects unknown skills with the closest names', async () => {
+    await expect(loadout.load('pdf-table')).rejects.toThrow(/Unknown skill "pdf-table"\. Closest: pdf-tables/)
+  })
+})
+
+describe('estimateTokens', () => {
+  it('counts 4 characters a token, CJK one a token', () => {
+    expect(estimateTokens('abcdefgh')).toBe(2)
+    expect(estimateTokens('数据库')).toBe(3)
+    expect(estimateTokens('')).toBe(0)
+  })
+})
