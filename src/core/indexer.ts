@@ -22,6 +22,11 @@ export const FIELDS: Record<Field, { weight: number; b: number }> = {
 }
 const FIELD_NAMES = Object.keys(FIELDS) as Field[]
 const K1 = 1.2
+/**
+ * Pseudo-documents added to the collection size in IDF: a prior that keeps scores absolute (comparable to the
+ * abstain threshold) in small collections, where plain IDF would make every term worthless. Negligible at scale.
+ */
+const PRIOR_DOCS = 25
 /** Weights are stored as integers: score = weight / SCALE. */
 export const SCALE = 100
 /** How much of a body (in characters, code blocks removed) is indexed. */
@@ -86,7 +91,7 @@ export function buildIndex(docs: Array<IndexDoc | null>): IndexData {
         weighted += (weight * row[f]!) / (1 - b + (b * len[f]!) / avg[f]!)
       })
       const n = df.get(term)!
-      const idf = Math.log(1 + (count - n + 0.5) / (n + 0.5))
+      const idf = Math.log(1 + (count + PRIOR_DOCS - n + 0.5) / (n + 0.5))
       const w = Math.round(SCALE * idf * (weighted * (K1 + 1)) / (weighted + K1))
       if (w <= 0) continue
       let list = postings.get(term)

@@ -1,0 +1,53 @@
+import { execFile } from 'node:child_process'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { describe, expect, it } from 'vitest'
+import { buildWith } from '../helpers/bundlers'
+import { skillMd, tempDir, writeTree } from '../helpers/fixtures'
+
+const exec = promisify(execFile)
+const bin = join(import.meta.dirname, '../../dist/cli/index.js')
+
+function badProject(): string {
+  const dir = tempDir('bad-project')
+  writeTree(dir, {
+    'entry.js': `import { entries } from 'virtual:loadout'\nexport const ids = () => entries.map(e => e.id)\n`,
+    'skills/good/SKILL.md': skillMd('good', 'Parse web server access logs.'),
+    'skills/yaml/SKILL.md': '---\nname: yaml\ndescription: "unterminated\n---\n',
+    'skills/nodesc/SKILL.md': '---\nname: nodesc\n---\nbody\n',
+    'skills/js/SKILL.md': '---js\n{ description: (globalThis.__pwnedByBuild = require("fs").writeFileSync("PWNED", "x"), "x") }\n---\n',
+  })
+  return dir
+}
+
+describe('a build with broken skills', () => {
+  it.each(['vite', 'webpack', 'esbuild'] as const)('fails on %s with one message listing every error, running nothing', async (bundler) => {
+    const dir = badProject()
+    const error = await buildWith(bundler, dir, 'entry.js', join(dir, 'out'), { skills: ['skills'] }).then(() => undefined, (e: Error) => e)
+    expect(error, 'the build must fail').toBeInstanceOf(Error)
+    const message = String(error!.message)
+    expect(message).toContain('3 errors in skill sources')
+    expect(message).toMatch(/skills\/yaml\/SKILL\.md:\d+:\d+: error: frontmatter is not valid YAML/)
+    expect(message).toContain('skills/nodesc/SKILL.md:1:1: error: `description` is required')
+    expect(message).toContain('skills/js/SKILL.md:1:1: error: frontmatter language "js" is not allowed')
+    expect((globalThis as { __pwnedByBuild?: unknown }).__pwnedByBuild).toBeUndefined()
+  })
+})
+
+describe('the loadout bin', () => {
+  it('checks and matches from the command line with the documented exit codes', async () => {
+    const dir = badProject()
+    const check = await exec(process.execPath, [bin, 'check', '--skills', 'skills'], { cwd: dir }).then(() => undefined, e => e)
+    expect(check.code).toBe(1)
+    expect(check.stdout.trim().split('\n')).toHaveLength(3)
+    expect(check.stderr).toContain('1 skill compiled, 3 errors')
+
+    const match = await exec(process.execPath, [bin, 'match', 'parse my nginx access logs', '--skills', 'skills', '--json'], { cwd: dir }).then(() => undefined, e => e)
+    // The good skill still routes; the exit code reports the broken ones.
+    expect(match.code).toBe(1)
+    expect(JSON.parse(match.stdout)[0].id).toBe('good')
+
+    const help = await exec(process.execPath, [bin, '--help'])
+    expect(help.stdout).toContain('loadout check --skills DIR')
+  })
+})
