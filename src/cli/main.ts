@@ -3,17 +3,23 @@ import { compile } from '../core/compile'
 import { formatDiagnostic } from '../core/diagnostics'
 import type { SourceOption } from '../core/options'
 import { createLoadout } from '../runtime/loadout'
+import { type EvalReport, evaluate, parseQueries, type SliceReport } from '../core/evaluate'
+import { readFile } from 'node:fs/promises'
 
 const HELP = `loadout: compile, check and query folders of agent skills
 
 Usage:
   loadout check --skills DIR [--skills DIR...] [--strict] [--json]
   loadout match "<task>" --skills DIR [--limit N] [--json]
+  loadout eval --skills DIR --queries FILE.jsonl [--json] [--min-success5 X] [--min-hit1 X]
 
 Options:
   --skills DIR   a skill source folder; repeat it for several, in precedence order (default: skills)
   --strict       spec violations (name format, lengths, unknown keys) are errors
   --limit N      most results for match (default 5)
+  --queries F    routing cases for eval, one JSON object a line: {"qid","query","relevant":[ids],"lang","kind"}
+  --min-success5 X, --min-hit1 X
+                 eval exits 1 when the score falls below X (0..1): keep routing cases in CI
   --json         machine-readable output on stdout
   -h, --help     this text
 
@@ -41,6 +47,9 @@ export async function main(argv: string[], io: Io = stdio): Promise<number> {
         strict: { type: 'boolean' },
         limit: { type: 'string' },
         json: { type: 'boolean' },
+        queries: { type: 'string' },
+        'min-success5': { type: 'string' },
+        'min-hit1': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     })
@@ -110,6 +119,88 @@ export async function main(argv: string[], io: Io = stdio): Promise<number> {
     return result.errorCount > 0 ? 1 : 0
   }
 
+  if (command === 'eval') return evalCommand(options, values, io)
+
   io.err(`loadout: unknown command "${command}"\n\n${HELP}`)
   return 2
+}
+
+function threshold(raw: string | undefined, flag: string): number | undefined {
+  if (raw === undefined) return undefined
+  const x = Number(raw)
+  if (!(x >= 0 && x <= 1)) throw new UsageError(`--${flag} takes a number from 0 to 1, got ${raw}`)
+  return x
+}
+
+class UsageError extends Error {}
+
+function row(name: string, s: SliceReport): string {
+  const f = (x: number | null) => (x === null ? '    -' : x.toFixed(3))
+  return `${name.padEnd(12)} ${String(s.n).padStart(5)}  ${f(s.hit1)}  ${f(s.success5)}  ${f(s.mrr10)}  ${f(s.abstain)}`
+}
+
+/** `loadout eval`: route labelled cases, print hit1/success5/mrr10/abstain per slice, fail under thresholds. */
+async function evalCommand(
+  options: { skills: Array<string | SourceOption>; strict: boolean },
+  values: { queries?: string; json?: boolean; 'min-success5'?: string; 'min-hit1'?: string },
+  io: Io,
+): Promise<number> {
+  if (!values.queries) {
+    io.err('loadout eval: give the routing cases with --queries FILE.jsonl')
+    return 2
+  }
+  let minSuccess5: number | undefined
+  let minHit1: number | undefined
+  try {
+    minSuccess5 = threshold(values['min-success5'], 'min-success5')
+    minHit1 = threshold(values['min-hit1'], 'min-hit1')
+  }
+  catch (err) {
+    io.err(`loadout eval: ${(err as Error).message}`)
+    return 2
+  }
+  let text: string
+  try {
+    text = await readFile(values.queries, 'utf8')
+  }
+  catch {
+    io.err(`loadout eval: cannot read ${values.queries}`)
+    return 2
+  }
+  let queries
+  try {
+    queries = parseQueries(text, values.queries)
+  }
+  catch (err) {
+    io.err(`loadout eval: ${(err as Error).message}`)
+    return 2
+  }
+  const result = await compile(options)
+  for (const d of result.diagnostics) if (d.level === 'error') io.err(formatDiagnostic(d))
+  const loadout = createLoadout(result.data, [])
+  const known = new Set(loadout.entries.map(e => e.id))
+  for (const q of queries) {
+    for (const id of q.relevant) if (!known.has(id)) io.err(`loadout eval: case ${q.qid} names unknown skill "${id}"`)
+  }
+  const report: EvalReport = evaluate(loadout, queries)
+  if (values.json) {
+    const { misses: _misses, ...rest } = report
+    io.out(JSON.stringify(rest, null, 2))
+  }
+  else {
+    io.out(`${queries.length} cases, median match ${report.medianMatchUs} µs\n`)
+    io.out(`${'slice'.padEnd(12)} ${'n'.padStart(5)}  hit1   succ5  mrr10  abstain`)
+    io.out(row('all', report))
+    for (const [name, s] of Object.entries(report.slices)) io.out(row(name, s))
+    if (report.misses.length) {
+      io.out(`\nmisses (${report.misses.length}):`)
+      for (const m of report.misses) {
+        io.out(`  ${m.qid}: ${m.query.length > 80 ? `${m.query.slice(0, 77)}...` : m.query}`)
+        io.out(`      want ${m.relevant.length ? m.relevant.join(' | ') : '(abstain)'}; got ${m.got.join(', ') || '(nothing)'}`)
+      }
+    }
+  }
+  const failed = (minSuccess5 !== undefined && report.success5 < minSuccess5) || (minHit1 !== undefined && report.hit1 < minHit1)
+  if (failed) io.err(`loadout eval: below the threshold (success5 ${report.success5}, hit1 ${report.hit1})`)
+  return failed || result.errorCount > 0 ? 1 : 0
 }

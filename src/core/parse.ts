@@ -107,24 +107,45 @@ export function parseSkill(source: string, ctx: ParseContext): ParseResult {
       break
     }
   }
-  if (close === -1)
-    return fail('frontmatter-unclosed', 'frontmatter block is never closed: add a line `---` after the last key')
 
+  const parseBlock = (end: number): { data?: unknown; error?: Diagnostic } => {
+    try {
+      // Hand gray-matter exactly the block, so its line numbers are the file's.
+      return { data: matter(`---\n${lines.slice(1, end).join('\n')}\n---\n` as string, MATTER_OPTIONS).data }
+    }
+    catch (err) {
+      if (err instanceof FrontmatterLanguageError)
+        return { error: diag('error', 'frontmatter-language', 'frontmatter language is not allowed: only YAML is read', file) }
+      const e = err as { mark?: { line?: number; column?: number }; reason?: string; message?: string }
+      return { error: diag('error', 'yaml-syntax', `frontmatter is not valid YAML: ${e.reason ?? e.message ?? String(err)}`, file, (e.mark?.line ?? 0) + 1, (e.mark?.column ?? 0) + 1) }
+    }
+  }
+
+  let parsed = close === -1 ? undefined : parseBlock(close)
+  let bodyStart = close + 1
+  if (close === -1 || parsed?.error) {
+    // A block never closed (or closed only by a later `---` rule in the body): if the lines up to the first one that
+    // cannot be YAML parse on their own, read them as the frontmatter and say so, rather than lose the skill.
+    const end = yamlShapedEnd(lines, close === -1 ? lines.length : close)
+    const recovered = end < (close === -1 ? lines.length : close) || close === -1 ? parseBlock(end) : undefined
+    if (recovered && !recovered.error && isMapping(recovered.data)) {
+      spec('frontmatter-unclosed', `frontmatter block is never closed: read lines 2-${end} as frontmatter; add a line \`---\` after the last key`)
+      close = end
+      bodyStart = end
+      parsed = recovered
+    }
+    else if (close === -1) {
+      return fail('frontmatter-unclosed', 'frontmatter block is never closed: add a line `---` after the last key')
+    }
+  }
+  if (parsed?.error) {
+    diagnostics.push(parsed.error)
+    return { diagnostics }
+  }
+  let data = parsed?.data
   const fmLines = lines.slice(1, close)
-  let data: unknown
-  try {
-    // Hand gray-matter exactly the block found above, so its line numbers are the file's.
-    data = matter(`---\n${fmLines.join('\n')}\n---\n` as string, MATTER_OPTIONS).data
-  }
-  catch (err) {
-    if (err instanceof FrontmatterLanguageError)
-      return fail('frontmatter-language', 'frontmatter language is not allowed: only YAML is read')
-    const e = err as { mark?: { line?: number; column?: number }; reason?: string; message?: string }
-    const line = (e.mark?.line ?? 0) + 1
-    return fail('yaml-syntax', `frontmatter is not valid YAML: ${e.reason ?? e.message ?? String(err)}`, line, (e.mark?.column ?? 0) + 1)
-  }
-  const body = lines.slice(close + 1).join('\n')
-  const bodyLine = close + 2
+  const body = lines.slice(bodyStart).join('\n')
+  const bodyLine = bodyStart + 1
   const lineOf = (key: string): number => {
     const i = fmLines.findIndex(l => l.startsWith(`${key}:`) || l.startsWith(`"${key}":`) || l.startsWith(`'${key}':`))
     return i === -1 ? 1 : i + 2
@@ -264,6 +285,21 @@ export function parseSkill(source: string, ctx: ParseContext): ParseResult {
       bodyLine,
     },
   }
+}
+
+/** Index of the first line (from 1, before `end`) that cannot belong to a YAML block: body markdown or HTML. */
+function yamlShapedEnd(lines: string[], end: number): number {
+  for (let i = 1; i < end; i++) {
+    const l = lines[i]!
+    if (l.trim() === '' || /^\s/.test(l) || /^-(\s|$)/.test(l)) continue
+    if (/^[^\s#<>`!|%&*\[{"'-][^:]*:(\s|$)/.test(l) || /^["'][^"']+["']:(\s|$)/.test(l)) continue
+    return i
+  }
+  return end
+}
+
+function isMapping(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 /** A list of strings from a YAML list or a comma-separated string; `null` when it is neither. */

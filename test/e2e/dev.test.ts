@@ -118,7 +118,7 @@ describe('webpack watch', () => {
       if (stats?.hasErrors()) errors.push(stats.toString('errors-only'))
       builds++
     })
-    cleanups.push(() => new Promise<void>(r => watching.close(() => r())))
+    cleanups.push(() => new Promise<void>(r => watching!.close(() => r())))
     await vi.waitFor(() => expect(builds).toBe(1), waitOpts)
     const main = join(outDir, 'main.mjs')
     expect((await callBuilt(main, 'run', 'extract pdf tables')).top).toBe('pdf-tables')

@@ -74,8 +74,20 @@ body`)
     expect(r2.diagnostics[0]!.code).toBe('frontmatter-language')
   })
 
-  it('reports an unclosed frontmatter block and a missing one', () => {
-    expect(codes(parse('---\nname: demo\ndescription: x\n'))).toEqual(['error:frontmatter-unclosed@1'])
+  it('recovers a frontmatter block that is never closed, with a warning (an error when strict)', () => {
+    // Like gstack-zh/ship: the keys run into the body, and a later `---` rule is not the delimiter.
+    const text = '---\nname: demo\ndescription: |-\n  Ship it.\ntriggers:\n- ship it\n<!-- generated -->\n\n## Step 1\nrun\n---\nmore\n'
+    const r = parse(text)
+    expect(codes(r)).toEqual(['warning:frontmatter-unclosed@1'])
+    expect(r.diagnostics[0]!.message).toContain('read lines 2-6 as frontmatter')
+    expect(r.skill).toMatchObject({ description: 'Ship it.', tags: ['ship it'], bodyLine: 7 })
+    expect(r.skill!.body.startsWith('<!-- generated -->\n\n## Step 1')).toBe(true)
+    expect(codes(parse(text, { strict: true }))).toEqual(['error:frontmatter-unclosed@1'])
+    expect(parse(text, { strict: true }).skill).toBeUndefined()
+  })
+
+  it('reports an unclosed block it cannot read, and a missing one', () => {
+    expect(codes(parse('---\nname: [demo\ndescription: x\n'))).toEqual(['error:frontmatter-unclosed@1'])
     expect(codes(parse('# Just markdown'))).toEqual(['error:missing-frontmatter@1'])
   })
 

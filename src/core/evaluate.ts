@@ -1,0 +1,116 @@
+import type { Loadout } from '../runtime/loadout'
+
+/** One labelled routing case: `relevant: []` means no skill fits and the router should abstain. */
+export interface EvalQuery {
+  qid: string
+  query: string
+  relevant: string[]
+  lang?: string
+  kind?: string
+}
+
+export interface SliceReport {
+  /** Positives (queries with at least one relevant skill). */
+  n: number
+  hit1: number
+  success5: number
+  mrr10: number
+  /** Share of negatives with no result; null when the slice has none. */
+  abstain: number | null
+}
+
+export interface EvalReport extends SliceReport {
+  medianMatchUs: number
+  slices: Record<string, SliceReport>
+  /** Positives whose relevant skills are not in the top 5, and negatives that got a result. */
+  misses: Array<{ qid: string; query: string; relevant: string[]; got: string[] }>
+}
+
+interface Outcome {
+  q: EvalQuery
+  ranked: string[]
+}
+
+function summarise(outcomes: Outcome[]): SliceReport {
+  let n = 0
+  let hit1 = 0
+  let success5 = 0
+  let mrr = 0
+  let negatives = 0
+  let abstained = 0
+  for (const { q, ranked } of outcomes) {
+    if (q.relevant.length === 0) {
+      negatives++
+      if (ranked.length === 0) abstained++
+      continue
+    }
+    n++
+    const rel = new Set(q.relevant)
+    const rank = ranked.slice(0, 10).findIndex(id => rel.has(id))
+    if (rank === 0) hit1++
+    if (rank !== -1 && rank < 5) success5++
+    if (rank !== -1) mrr += 1 / (rank + 1)
+  }
+  const r = (x: number) => Math.round(x * 1000) / 1000
+  return {
+    n,
+    hit1: n ? r(hit1 / n) : 0,
+    success5: n ? r(success5 / n) : 0,
+    mrr10: n ? r(mrr / n) : 0,
+    abstain: negatives ? r(abstained / negatives) : null,
+  }
+}
+
+/**
+ * Route every query with `match` (domain results only, up to 10) and score the ranking:
+ * hit1, success5 (a relevant id in the top 5), mrr10 and abstain, overall and per `lang` and `kind` slice.
+ */
+export function evaluate(loadout: Loadout, queries: EvalQuery[], options: { minScore?: number } = {}): EvalReport {
+  const outcomes: Outcome[] = []
+  const times: number[] = []
+  // Warm up so the first queries do not pay for JIT compilation.
+  for (const q of queries.slice(0, 20)) loadout.match(q.query, { limit: 10, minScore: options.minScore })
+  for (const q of queries) {
+    const t0 = performance.now()
+    const results = loadout.match(q.query, { limit: 10, minScore: options.minScore })
+    times.push(performance.now() - t0)
+    outcomes.push({ q, ranked: results.filter(r => r.tier !== 'core').map(r => r.id) })
+  }
+  times.sort((a, b) => a - b)
+  const slices: Record<string, SliceReport> = {}
+  const keys = new Set<string>()
+  for (const { q } of outcomes) {
+    if (q.lang) keys.add(q.lang)
+    if (q.kind) keys.add(q.kind)
+  }
+  for (const key of [...keys].sort()) slices[key] = summarise(outcomes.filter(o => o.q.lang === key || o.q.kind === key))
+  const misses = outcomes
+    .filter(({ q, ranked }) => q.relevant.length === 0 ? ranked.length > 0 : !ranked.slice(0, 5).some(id => q.relevant.includes(id)))
+    .map(({ q, ranked }) => ({ qid: q.qid, query: q.query, relevant: q.relevant, got: ranked.slice(0, 5) }))
+  return {
+    ...summarise(outcomes),
+    medianMatchUs: Math.round((times[Math.floor(times.length / 2)] ?? 0) * 1000 * 10) / 10,
+    slices,
+    misses,
+  }
+}
+
+/** Parse JSONL routing cases, with the line of any bad one. */
+export function parseQueries(text: string, file = 'queries'): EvalQuery[] {
+  const out: EvalQuery[] = []
+  text.split('\n').forEach((line, i) => {
+    if (line.trim() === '') return
+    let q: unknown
+    try {
+      q = JSON.parse(line)
+    }
+    catch (err) {
+      throw new Error(`${file}:${i + 1}: not valid JSON: ${(err as Error).message}`)
+    }
+    const o = q as Partial<EvalQuery>
+    if (!o || typeof o.query !== 'string' || !Array.isArray(o.relevant) || !o.relevant.every(r => typeof r === 'string'))
+      throw new Error(`${file}:${i + 1}: each line needs "query" (a string) and "relevant" (a list of skill ids)`)
+    out.push({ qid: String(o.qid ?? i + 1), query: o.query, relevant: o.relevant, lang: o.lang, kind: o.kind })
+  })
+  return out
+}
