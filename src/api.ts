@@ -34,3 +34,5 @@ export async function loadFromDisk(options: Options & { allowErrors?: boolean } 
   const loadout = createLoadout(result.data, result.bodies.map(body => () => Promise.resolve(body)))
   return Object.assign(loadout, { diagnostics: result.diagnostics })
 }
+export { evaluate, parseQueries } from './core/evaluate'
+export type { EvalQuery, EvalReport, SliceReport } from './core/evaluate'
