@@ -1,4 +1,5 @@
 import { tokenize } from '../runtime/tokenize'
+import { PRIOR_DOCS } from '../runtime/loadout'
 import type { IndexData } from '../runtime/types'
 
 /** The text of one skill, split by field, as the index sees it. */
@@ -18,17 +19,16 @@ export const FIELDS: Record<Field, { weight: number; b: number }> = {
   tags: { weight: 3, b: 0.3 },
   description: { weight: 2, b: 0.5 },
   headings: { weight: 1, b: 0.5 },
-  body: { weight: 0.4, b: 0.75 },
+  body: { weight: 0.4, b: 1 },
 }
 const FIELD_NAMES = Object.keys(FIELDS) as Field[]
 const K1 = 1.2
 /**
- * Pseudo-documents added to the collection size in IDF: a prior that keeps scores absolute (comparable to the
- * abstain threshold) in small collections, where plain IDF would make every term worthless. Negligible at scale.
+ * PRIOR_DOCS: pseudo-documents added to the collection size in IDF, a prior that keeps scores absolute (comparable
+ * to the abstain threshold) in small collections, where plain IDF would make every term worthless. Negligible at scale.
  */
-const PRIOR_DOCS = 25
 /** Weights are stored as integers: score = weight / SCALE. */
-export const SCALE = 100
+export const SCALE = 10
 /** How much of a body (in characters, code blocks removed) is indexed. */
 export const BODY_INDEX_CHARS = 3000
 
@@ -100,7 +100,15 @@ export function buildIndex(docs: Array<IndexDoc | null>): IndexData {
     }
   })
 
+  // Entry indexes are delta-encoded (postings are in ascending entry order): smaller numbers, fewer bytes.
   const terms: Record<string, number[]> = Object.create(null)
-  for (const term of [...postings.keys()].sort()) terms[term] = postings.get(term)!
+  for (const term of [...postings.keys()].sort()) {
+    const list = postings.get(term)!
+    for (let i = list.length - 2, prev; i >= 0; i -= 2) {
+      prev = i >= 2 ? list[i - 2]! : 0
+      list[i] = list[i]! - prev
+    }
+    terms[term] = list
+  }
   return { scale: SCALE, terms }
 }

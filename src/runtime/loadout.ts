@@ -9,8 +9,20 @@ import type {
   SkillEntry,
 } from './types'
 
-/** Absolute score under which `match` abstains by default (a sum of BM25F term weights). */
-export const DEFAULT_MIN_SCORE = 3
+/**
+ * `match` abstains when no entry reaches this absolute score (a sum of BM25F term weights)...
+ */
+export const ABSTAIN_SCORE = 12
+/**
+ * ...except for a short task (at most SHORT_TASK characters, like "lint my yaml files"), which cannot pile up as much
+ * evidence as a paragraph: it needs the lower of ABSTAIN_SCORE and this share of the sum of its terms' IDFs.
+ */
+export const ABSTAIN_RATIO = 0.5
+export const SHORT_TASK = 32
+/** Below this share of the best score, an entry is noise next to it and is not returned by `match`. */
+const RELATIVE_FLOOR = 0.2
+/** Pseudo-documents in the IDF prior; the indexer uses the same number. */
+export const PRIOR_DOCS = 25
 /** The score at which `confidence` reaches 0.5. */
 const CONFIDENCE_HALF = 6
 /** Added when every word of one of an entry's ai-loadout `patterns` occurs in the task. */
@@ -54,11 +66,13 @@ export function createLoadout(data: LoadoutData, loaders: ReadonlyArray<BodyLoad
   const byId = new Map<string, number>()
   const byFolded = new Map<string, number>()
   const active: SkillEntry[] = []
+  const core: number[] = []
   for (let i = 0; i < n; i++) {
     const e = all[i]!
     if (e.shadowedBy !== undefined) continue
     active.push(e)
     byId.set(e.id, i)
+    if (e.priority === 'core') core.push(i)
   }
   // Case-insensitive fallbacks: ids first, then names; the first (highest precedence) wins.
   for (const key of ['id', 'name'] as const) {
@@ -79,6 +93,13 @@ export function createLoadout(data: LoadoutData, loaders: ReadonlyArray<BodyLoad
   const hits = new Uint32Array(n)
   const touched: number[] = []
 
+  const activeCount = active.length
+  /** The inverse document frequency the indexer used for a term (0 postings for unknown terms). */
+  function idf(term: string): number {
+    const df = (terms[term]?.length ?? 0) / 2
+    return Math.log(1 + (activeCount + PRIOR_DOCS - df + 0.5) / (df + 0.5))
+  }
+
   function scoreQuery(text: string, includeManual: boolean, trigger?: string): { results: number[]; qterms: string[] } {
     if (typeof text !== 'string') throw new TypeError(`expected the task as a string, got ${typeof text}`)
     const qterms = [...new Set(tokenize(text))]
@@ -89,8 +110,8 @@ export function createLoadout(data: LoadoutData, loaders: ReadonlyArray<BodyLoad
       const postings = terms[qterms[q]!]
       if (postings === undefined) continue
       const bit = q < limitBits ? (1 << q) >>> 0 : 0
-      for (let p = 0; p < postings.length; p += 2) {
-        const d = postings[p]!
+      for (let p = 0, d = 0; p < postings.length; p += 2) {
+        d += postings[p]!
         if (acc[d] === 0 && hits[d] === 0) touched.push(d)
         acc[d] = acc[d]! + postings[p + 1]! / scale
         hits[d] = (hits[d]! | bit) >>> 0
@@ -142,24 +163,42 @@ export function createLoadout(data: LoadoutData, loaders: ReadonlyArray<BodyLoad
     touched.length = 0
   }
 
-  function rank(results: number[]): number[] {
-    return results.sort((a, b) => acc[b]! - acc[a]! || (all[a]!.id < all[b]!.id ? -1 : 1))
+  /** a ranks before b: higher score, then entry order (source precedence, then id) for a stable result. */
+  const before = (a: number, b: number) => acc[a]! > acc[b]! || (acc[a] === acc[b] && a < b)
+
+  /** The best `k` of `results`, best first: one pass with a small sorted buffer instead of a full sort. */
+  function topK(results: number[], k: number): number[] {
+    const top: number[] = []
+    if (k <= 0) return top
+    for (const d of results) {
+      if (top.length === k && !before(d, top[k - 1]!)) continue
+      let i = top.length === k ? k - 1 : top.length
+      while (i > 0 && before(d, top[i - 1]!)) {
+        top[i] = top[i - 1]!
+        i--
+      }
+      top[i] = d
+    }
+    return top
   }
 
   function match(task: string, options: MatchOptions = {}): MatchResult[] {
     const limit = options.limit ?? 5
-    const minScore = options.minScore ?? DEFAULT_MIN_SCORE
     const { results, qterms } = scoreQuery(task, false, options.trigger)
     try {
       const out: MatchResult[] = []
-      for (let i = 0; i < n; i++) {
-        const e = all[i]!
-        if (e.priority === 'core' && e.shadowedBy === undefined
-          && (options.trigger === undefined || e.triggers[options.trigger] !== false))
-          out.push(toResult(i, qterms, 'core'))
+      for (const i of core) {
+        if (options.trigger === undefined || all[i]!.triggers[options.trigger] !== false) out.push(toResult(i, qterms, 'core'))
       }
-      const ranked = rank(results.filter(d => acc[d]! >= minScore)).slice(0, Math.max(0, limit))
-      for (const d of ranked) out.push(toResult(d, qterms))
+      const ranked = topK(results, limit)
+      const best = ranked.length ? acc[ranked[0]!]! : 0
+      // Abstain as a whole when even the best entry lacks evidence; otherwise keep the entries near the best.
+      const minScore = options.minScore ?? (task.length > SHORT_TASK
+        ? ABSTAIN_SCORE
+        : Math.min(ABSTAIN_SCORE, ABSTAIN_RATIO * qterms.reduce((sum, t) => sum + idf(t), 0)))
+      if (best < minScore) return out
+      const floor = best * RELATIVE_FLOOR
+      for (const d of ranked) if (acc[d]! >= floor) out.push(toResult(d, qterms))
       return out
     }
     finally {
@@ -171,7 +210,7 @@ export function createLoadout(data: LoadoutData, loaders: ReadonlyArray<BodyLoad
     const limit = options.limit ?? 8
     const { results, qterms } = scoreQuery(query, true)
     try {
-      return rank(results).slice(0, Math.max(0, limit)).map(d => toResult(d, qterms))
+      return topK(results, limit).map(d => toResult(d, qterms))
     }
     finally {
       reset()

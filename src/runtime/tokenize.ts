@@ -11,11 +11,14 @@
 
 const CJK = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\u30fc\\u3005\\u3006'
 const HANGUL = '\\p{Script=Hangul}'
-const WORD_CHAR = `(?:(?![${CJK}${HANGUL}])[\\p{L}\\p{N}\\p{M}])`
+/** A letter, digit or mark that is not CJK or Hangul (a negated class: no per-character lookahead). */
+const WORD_CHAR = `(?:[^\\P{L}${CJK}${HANGUL}]|\\p{N}|\\p{M})`
 const TOKEN_RE = new RegExp(
   `([${CJK}]+)|(${HANGUL}+)|(${WORD_CHAR}+(?:[._'\\u2019\\-]${WORD_CHAR}+)*)`,
   'gu',
 )
+/** A plain word, at most capitalised: the common case, tokenized without splitting. */
+const SIMPLE_WORD_RE = /^[A-Za-z0-9][a-z0-9]*$/
 const CONNECTOR_RE = /[._'\u2019-]+/
 const NON_ASCII_RE = /[^\x00-\x7f]/
 const MARKS_RE = /\p{M}+/gu
@@ -72,6 +75,40 @@ function pushWord(out: string[], w: string): void {
   out.push(stem(w))
 }
 
+const HIRAGANA_RE = /^[\u3040-\u309f]$/
+const KATAKANA_RE = /^[\u30a0-\u30ff\u31f0-\u31ff]$/
+
+/** 0 Han (and other ideographic marks), 1 katakana, 2 hiragana. */
+function cjkClass(ch: string): number {
+  return KATAKANA_RE.test(ch) ? 1 : HIRAGANA_RE.test(ch) ? 2 : 0
+}
+
+/**
+ * Han and katakana runs give overlapping bigrams (a Han character standing alone gives itself, a weak fallback).
+ * Hiragana runs are left out: in Japanese they are mostly grammar (particles, endings), and their bigrams
+ * would match every Japanese text alike.
+ */
+function pushCjk(out: string[], run: string): void {
+  const chars = Array.from(run)
+  let start = 0
+  while (start < chars.length) {
+    const cls = cjkClass(chars[start]!)
+    let end = start + 1
+    while (end < chars.length && cjkClass(chars[end]!) === cls) end++
+    if (cls !== 2) {
+      if (end - start === 1) {
+        // A lone Han character is a weak signal: kept only when it is the whole run, not kanji between kana
+        // (`書いた` says little that `書` alone would match well).
+        if (cls === 0 && chars.length === 1) out.push(chars[start]!)
+      }
+      else {
+        for (let i = start; i + 1 < end; i++) out.push(chars[i]! + chars[i + 1]!)
+      }
+    }
+    start = end
+  }
+}
+
 function pushBigrams(out: string[], run: string): void {
   const chars = Array.from(run)
   if (chars.length === 1) {
@@ -88,15 +125,23 @@ function pushBigrams(out: string[], run: string): void {
 export function tokenize(text: string): string[] {
   if (typeof text !== 'string') throw new TypeError(`tokenize expects a string, got ${typeof text}`)
   const out: string[] = []
-  const normalized = text.normalize('NFKC')
+  const normalized = NON_ASCII_RE.test(text) ? text.normalize('NFKC') : text
   TOKEN_RE.lastIndex = 0
   let m: RegExpExecArray | null
   while ((m = TOKEN_RE.exec(normalized)) !== null) {
-    if (m[1] !== undefined || m[2] !== undefined) {
-      pushBigrams(out, (m[1] ?? m[2])!)
+    if (m[1] !== undefined) {
+      pushCjk(out, m[1])
+      continue
+    }
+    if (m[2] !== undefined) {
+      pushBigrams(out, m[2])
       continue
     }
     const raw = m[3]!
+    if (SIMPLE_WORD_RE.test(raw)) {
+      pushWord(out, raw.toLowerCase())
+      continue
+    }
     const pieces: string[] = []
     for (const part of raw.split(CONNECTOR_RE)) {
       for (const piece of splitCamel(part)) if (piece) pieces.push(foldLatin(piece))

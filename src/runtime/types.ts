@@ -72,7 +72,10 @@ export interface SourceInfo {
 export interface IndexData {
   /** Weights are stored as integers; divide by `scale` for the score. */
   scale: number
-  /** term -> flat postings `[entryIndex, weight, entryIndex, weight, ...]`. */
+  /**
+   * term -> flat postings `[entryDelta, weight, entryDelta, weight, ...]` in ascending entry order, each entry index
+   * stored as the difference from the previous one (the first from 0).
+   */
   terms: Record<string, number[]>
 }
 
@@ -92,7 +95,10 @@ export interface MatchOptions {
   limit?: number
   /** Only entries whose `triggers[trigger]` is on. */
   trigger?: Trigger
-  /** Absolute score below which a domain entry is not returned (abstain). */
+  /**
+   * Abstain (return no domain entry) unless the best one reaches this absolute score.
+   * Default: the lower of 12 and half the sum of the task terms' IDFs (short tasks need less evidence).
+   */
   minScore?: number
 }
 

@@ -1,0 +1,26 @@
+// `npm run bench`: routing quality of our router and its peers on ../shared (corpus + dev queries).
+// Prints a markdown table and writes bench/results.json (gitignored).
+import { spawnSync } from 'node:child_process'
+import { existsSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { formatTable, missingData, repoRoot, runQuality } from './quality.mjs'
+
+const missing = missingData()
+if (missing) {
+  console.log(`\nskipped: ${missing} not found\n`)
+  process.exit(0)
+}
+
+// The benchmark runs the built package; build it when someone runs this file without `npm run build`.
+if (!existsSync(join(repoRoot, 'dist', 'api.js'))) {
+  console.log('dist/ missing: building it with tsup')
+  const built = spawnSync('npx', ['tsup'], { cwd: repoRoot, stdio: 'inherit' })
+  if (built.status !== 0) process.exit(built.status ?? 1)
+}
+
+const rows = await runQuality()
+console.log(formatTable(rows))
+
+const file = join(repoRoot, 'bench', 'results.json')
+writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), node: process.version, quality: rows }, null, 2)}\n`)
+console.log(`\nwrote ${file}`)

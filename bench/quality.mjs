@@ -1,0 +1,82 @@
+// Routing quality: our router and its peers on the same skills and the same labelled queries.
+import { existsSync, readFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { scoreRouter } from './metrics.mjs'
+import { setupAiLoadout, setupFlexSearch, setupMiniSearch, setupSkillTools } from './peers.mjs'
+
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+// The data lives beside the repo and is never copied into it.
+export const sharedDir = resolve(repoRoot, '../shared')
+const corpusDir = join(sharedDir, 'corpus')
+const devFile = join(sharedDir, 'eval', 'dev.jsonl')
+
+/** The first missing input, as a path relative to the repo, or null when all are there. */
+export function missingData() {
+  if (!existsSync(corpusDir)) return '../shared/corpus'
+  if (!existsSync(devFile)) return '../shared/eval/dev.jsonl'
+  return null
+}
+
+/** The metrics `evaluate` and `scoreRouter` must agree on (timings and misses left out). */
+const comparable = ({ n, hit1, success5, mrr10, abstain, slices }) => JSON.stringify({ n, hit1, success5, mrr10, abstain, slices })
+const brief = m => `success5 ${m.success5} hit1 ${m.hit1} mrr10 ${m.mrr10} abstain ${m.abstain}`
+
+/** Route every dev query with every system; returns one row of metrics per system. */
+export async function runQuality() {
+  // Imported here, not at the top, so index.mjs can build dist/ first when it is missing.
+  const { compile, evaluate, parseQueries } = await import('../dist/api.js')
+  const { createLoadout } = await import('../dist/runtime/index.js')
+
+  const result = await compile({ root: sharedDir, skills: ['corpus'] })
+  // Shadowed entries are never matched by our router: leave them out for peers too.
+  const keep = result.data.entries.map((e, i) => i).filter(i => result.data.entries[i].shadowedBy === undefined)
+  const skills = { entries: keep.map(i => result.data.entries[i]), bodies: keep.map(i => result.bodies[i]) }
+  const queries = parseQueries(readFileSync(devFile, 'utf8'), devFile)
+  console.log(`${skills.entries.length} skills, ${queries.length} queries`)
+
+  // Ours: exactly what `evaluate` does (domain results only, up to 10, default abstain threshold).
+  const loadout = createLoadout(result.data, [])
+  const ours = {
+    name: 'unplugin-loadout',
+    version: JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')).version,
+    search: query => loadout.match(query, { limit: 10 }).filter(r => r.tier !== 'core').map(r => r.id),
+  }
+
+  // Self-check: the shared metric function must reproduce `evaluate` on our router.
+  const official = evaluate(loadout, queries)
+  const mine = await scoreRouter(ours.search, queries)
+  console.log(`self-check  evaluate():    ${brief(official)}`)
+  console.log(`self-check  scoreRouter(): ${brief(mine)}`)
+  if (comparable(official) !== comparable(mine))
+    throw new Error('self-check failed: bench/metrics.mjs and evaluate() disagree (see the two lines above)')
+  console.log('self-check  ok: the two agree on every metric and slice\n')
+
+  const systems = [
+    ours,
+    setupAiLoadout(skills),
+    await setupSkillTools(skills),
+    setupMiniSearch(skills),
+    setupMiniSearch(skills, { body: true }),
+    setupFlexSearch(skills),
+  ]
+  const rows = []
+  for (const s of systems) rows.push({ system: s.name, version: s.version, ...(await scoreRouter(s.search, queries)) })
+  return rows
+}
+
+/** A markdown table: overall metrics, then success5 / hit1 per slice, then the median query time. */
+export function formatTable(rows) {
+  const slices = ['en', 'zh', 'ja', 'lexical', 'paraphrase']
+  const f = x => (x === null || x === undefined ? '–' : x.toFixed(3))
+  const counts = rows[0].slices
+  const head = ['system', 'version', 'success5', 'hit1', 'mrr10', 'abstain',
+    ...slices.map(s => `${s} (${counts[s]?.n ?? 0}) s5 / h1`), 'median µs']
+  const lines = [`| ${head.join(' | ')} |`, `| ${head.map((_, i) => (i < 2 ? '---' : '---:')).join(' | ')} |`]
+  for (const r of rows) {
+    const cells = [r.system, r.version, f(r.success5), f(r.hit1), f(r.mrr10), f(r.abstain),
+      ...slices.map(s => (r.slices[s] ? `${f(r.slices[s].success5)} / ${f(r.slices[s].hit1)}` : '–')), String(r.medianMatchUs)]
+    lines.push(`| ${cells.join(' | ')} |`)
+  }
+  return lines.join('\n')
+}
