@@ -245,6 +245,7 @@ export async function compile(options: Options = {}, cache = new CompileCache())
       ? null
       : {
           name: `${entry.name} ${id.replace(/[/]/g, ' ')}`,
+          exactName: entry.name,
           tags: entry.tags.join(' '),
           description: entry.description,
           headings,

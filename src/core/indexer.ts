@@ -4,14 +4,17 @@ import type { IndexData } from '../runtime/types'
 
 /** The text of one skill, split by field, as the index sees it. */
 export interface IndexDoc {
+  /** The skill's name (and the words of its id), the strongest field. */
   name: string
+  /** The name as written (`pdf-extract`): a task that spells it out gets EXACT_NAME_BONUS. */
+  exactName?: string
   tags: string
   description: string
   headings: string
   body: string
 }
 
-type Field = keyof IndexDoc
+type Field = Exclude<keyof IndexDoc, 'exactName'>
 
 /** BM25F field weights and length normalisation: name > tags > description > headings > body. */
 export const FIELDS: Record<Field, { weight: number; b: number }> = {
@@ -22,6 +25,8 @@ export const FIELDS: Record<Field, { weight: number; b: number }> = {
   body: { weight: 0.4, b: 1 },
 }
 const FIELD_NAMES = Object.keys(FIELDS) as Field[]
+/** Added to the joined term of a multi-word name (`pdf-extract` -> `pdfextract`) when a task spells the name out. */
+export const EXACT_NAME_BONUS = 8
 const K1 = 1.2
 /**
  * PRIOR_DOCS: pseudo-documents added to the collection size in IDF, a prior that keeps scores absolute (comparable
@@ -78,6 +83,12 @@ export function buildIndex(docs: Array<IndexDoc | null>): IndexData {
     lengths.push(len)
   }
 
+  // The joined form of a multi-part name (`pdf-extract`, `skillCreator`) only occurs when a task spells the name.
+  const exact = docs.map((doc) => {
+    if (!doc?.exactName) return undefined
+    const t = tokenize(doc.exactName)
+    return t.length >= 2 ? t[t.length - 1] : undefined
+  })
   const avg = Array.from(totals, t => (count ? t / count : 0) || 1)
   const postings = new Map<string, number[]>()
   tfs.forEach((tf, d) => {
@@ -92,7 +103,8 @@ export function buildIndex(docs: Array<IndexDoc | null>): IndexData {
       })
       const n = df.get(term)!
       const idf = Math.log(1 + (count + PRIOR_DOCS - n + 0.5) / (n + 0.5))
-      const w = Math.round(SCALE * idf * (weighted * (K1 + 1)) / (weighted + K1))
+      const bonus = exact[d] === term ? EXACT_NAME_BONUS : 0
+      const w = Math.round(SCALE * (idf * (weighted * (K1 + 1)) / (weighted + K1) + bonus))
       if (w <= 0) continue
       let list = postings.get(term)
       if (!list) postings.set(term, list = [])

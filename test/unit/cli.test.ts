@@ -73,3 +73,51 @@ describe('loadout match', () => {
     expect(r.out).toMatch(/^no skill matches "bake sourdough bread" \(abstained\)/)
   })
 })
+
+describe('loadout eval', () => {
+  const queries = join(basic, 'queries.jsonl')
+
+  it('prints the metrics per slice and exits 0', async () => {
+    const r = await run(['eval', '--skills', 'skills', '--queries', queries], basic)
+    expect(r.code).toBe(0)
+    expect(r.out).toMatch(/^4 cases, median match [\d.]+ µs/)
+    expect(r.out).toMatch(/\nall\s+3\s+1\.000\s+1\.000\s+1\.000\s+1\.000/)
+    expect(r.out).toMatch(/\nzh\s+1\s+1\.000/)
+    expect(r.out).not.toContain('misses')
+  })
+
+  it('--json prints the documented object', async () => {
+    const r = await run(['eval', '--skills', 'skills', '--queries', queries, '--json'], basic)
+    const report = JSON.parse(r.out)
+    expect(Object.keys(report)).toEqual(['n', 'hit1', 'success5', 'mrr10', 'abstain', 'medianMatchUs', 'slices'])
+    expect(report).toMatchObject({ n: 3, hit1: 1, success5: 1, mrr10: 1, abstain: 1 })
+    expect(Object.keys(report.slices)).toEqual(['en', 'lexical', 'negative', 'paraphrase', 'zh'])
+    expect(report.slices.lexical).toEqual({ n: 2, hit1: 1, success5: 1, mrr10: 1, abstain: null })
+    expect(report.slices.negative).toMatchObject({ n: 0, abstain: 1 })
+  })
+
+  it('fails under a threshold, listing the misses: a team keeps its routing cases in CI', async () => {
+    const dir = tempDir('eval-cases')
+    writeTree(dir, {
+      'cases.jsonl': `${JSON.stringify({ qid: 'rn', query: 'write the release notes', relevant: ['release-notes'] })}\n${
+        JSON.stringify({ qid: 'pdf', query: 'extract pdf tables to csv', relevant: ['pdf-tables'] })}\n`,
+    })
+    const cases = join(dir, 'cases.jsonl')
+    const r = await run(['eval', '--skills', 'skills', '--queries', cases, '--min-success5', '0.9'], basic)
+    expect(r.code).toBe(1)
+    expect(r.out).toContain('misses (1):\n  rn: write the release notes\n      want release-notes; got (nothing)')
+    expect(r.err).toContain('below the threshold (success5 0.5, hit1 0.5)')
+    expect((await run(['eval', '--skills', 'skills', '--queries', cases, '--min-success5', '0.5'], basic)).code).toBe(0)
+  })
+
+  it('exits 2 on a bad queries file, naming the line', async () => {
+    const dir = tempDir('eval-bad')
+    writeTree(dir, { 'bad.jsonl': '{"query":"ok","relevant":[]}\n{not json}\n' })
+    const r = await run(['eval', '--skills', 'skills', '--queries', join(dir, 'bad.jsonl')], basic)
+    expect(r.code).toBe(2)
+    expect(r.err).toMatch(/bad\.jsonl:2: not valid JSON/)
+    expect((await run(['eval', '--skills', 'skills'], basic)).code).toBe(2)
+    expect((await run(['eval', '--skills', 'skills', '--queries', join(dir, 'missing.jsonl')], basic)).err).toContain('cannot read')
+    expect((await run(['eval', '--skills', 'skills', '--queries', join(dir, 'bad.jsonl'), '--min-hit1', '2'], basic)).code).toBe(2)
+  })
+})

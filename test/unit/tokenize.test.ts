@@ -61,3 +61,30 @@ describe('tokenize', () => {
     }), { numRuns: 200 })
   })
 })
+
+describe('tokenize per script', () => {
+  it('Japanese: kanji and katakana bigrams, hiragana grammar left out, lone kanji between kana dropped', () => {
+    expect(tokenize('請求書をPDFで送ってください')).toEqual(['請求', '求書', 'pdf'])
+    expect(tokenize('データベースを移行したい')).toEqual(['デー', 'ータ', 'タベ', 'ベー', 'ース', '移行'])
+    expect(tokenize('書いた')).toEqual([])
+  })
+
+  it('Chinese: Simplified and Traditional runs as bigrams, Latin words kept apart', () => {
+    expect(tokenize('优化SQL查询')).toEqual(['优化', 'sql', '查询'])
+    expect(tokenize('資料庫遷移')).toEqual(['資料', '料庫', '庫遷', '遷移'])
+  })
+
+  it('Korean: Hangul bigrams per run', () => {
+    expect(tokenize('데이터베이스 마이그레이션')).toEqual(['데이', '이터', '터베', '베이', '이스', '마이', '이그', '그레', '레이', '이션'])
+  })
+
+  it('European languages: diacritics folded, words stemmed only when ASCII', () => {
+    expect(tokenize('Résumé naïve Straße')).toEqual(['resum', 'naiv', 'straße'])
+    expect(tokenize('Überprüfung')).toEqual(['uberprufung'])
+  })
+
+  it('numbers, versions and symbols', () => {
+    expect(tokenize('Node 20.19 and C++ in 2026')).toEqual(['nod', '20', '19', '2019', 'c', '2026'])
+    expect(tokenize('v2Api')).toEqual(['v2', 'api', 'v2api'])
+  })
+})

@@ -1,0 +1,93 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { compile } from '../../src/core/compile'
+import { buildIndex } from '../../src/core/indexer'
+import { createLoadout } from '../../src/runtime/loadout'
+import { tokenize } from '../../src/runtime/tokenize'
+import type { LoadoutData, SkillEntry } from '../../src/runtime/types'
+import { skillMd, tempDir, writeTree } from '../helpers/fixtures'
+
+async function loadoutOf(files: Record<string, string>) {
+  const dir = writeTree(tempDir('rank'), files)
+  const r = await compile({ root: dir })
+  expect(r.errorCount).toBe(0)
+  return createLoadout(r.data, r.bodies.map(b => () => Promise.resolve(b)))
+}
+
+const ids = (results: Array<{ id: string, tier: string }>) => results.filter(r => r.tier !== 'core').map(r => r.id)
+
+describe('ranking', () => {
+  it('weights the name over the body', async () => {
+    const lo = await loadoutOf({
+      'skills/kubernetes-deploy/SKILL.md': skillMd('kubernetes-deploy', 'Roll out services to a cluster with manifests and rollbacks.'),
+      'skills/release-checklist/SKILL.md': skillMd('release-checklist', 'Steps before tagging a release.', 'Remember kubernetes if you deploy there.\n'),
+    })
+    expect(ids(lo.match('kubernetes deploy of the payments service'))[0]).toBe('kubernetes-deploy')
+  })
+
+  it('gives a bonus to a task that spells a multi-word name out', async () => {
+    const lo = await loadoutOf({
+      'skills/skill-creator/SKILL.md': skillMd('skill-creator', 'Package instructions as a reusable skill.'),
+      'skills/release-notes/SKILL.md': skillMd('release-notes', 'Write release notes for a version from merged pull requests and commits.'),
+    })
+    // Spelled as the name: the named skill wins even though the rest of the task is about release notes.
+    const spelled = lo.match('use skill-creator to write release notes from pull requests')
+    expect(ids(spelled)[0]).toBe('skill-creator')
+    expect(spelled.find(r => r.id === 'skill-creator')!.matched).toContain('skillcreator')
+    // The same words without the name spelled out: the task's topic wins.
+    expect(ids(lo.match('use a skill creator to write release notes from pull requests'))[0]).toBe('release-notes')
+  })
+
+  it('abstains on unrelated tasks of any length, answers short relevant ones', async () => {
+    const lo = await loadoutOf({
+      'skills/yaml-lint/SKILL.md': skillMd('yaml-lint', 'Lint and format YAML files with yamllint.'),
+      'skills/pdf-tables/SKILL.md': skillMd('pdf-tables', 'Extract tables from PDF reports into CSV.'),
+    })
+    expect(ids(lo.match('lint yaml'))).toEqual(['yaml-lint'])
+    expect(ids(lo.match('bake bread'))).toEqual([])
+    expect(ids(lo.match('Plan a five day trip to Kyoto in autumn with temples, gardens and a budget for two people.'))).toEqual([])
+  })
+
+  it('routes Chinese and Japanese tasks to skills written in those languages', async () => {
+    const lo = await loadoutOf({
+      'skills/db-migrate/SKILL.md': skillMd('db-migrate', '数据库迁移：编写和回滚迁移脚本，检查表结构变更。'),
+      'skills/biz-mail/SKILL.md': skillMd('biz-mail', '取引先へのビジネスメールを敬語で作成する。お詫びや催促の定型文。'),
+      'skills/css-grid/SKILL.md': skillMd('css-grid', 'Lay out pages with CSS grid.'),
+    })
+    expect(ids(lo.match('帮我写一个数据库迁移脚本，要能回滚'))[0]).toBe('db-migrate')
+    expect(ids(lo.match('納期遅延のお詫びメールを敬語で書きたい'))[0]).toBe('biz-mail')
+  })
+
+  it('breaks ties by source precedence and id, the same every time', async () => {
+    const lo = await loadoutOf({
+      'skills/b-twin/SKILL.md': skillMd('b-twin', 'Rotate TLS certificates.'),
+      'skills/a-twin/SKILL.md': skillMd('a-twin', 'Rotate TLS certificates.'),
+    })
+    const first = lo.search('rotate tls certificates')
+    expect(first.map(r => r.id)).toEqual(['a-twin', 'b-twin'])
+    expect(first[0]!.score).toBe(first[1]!.score)
+  })
+})
+
+describe('build-time and run-time tokens agree', () => {
+  function entry(id: string): SkillEntry {
+    return {
+      id, name: id, description: '', tags: [], priority: 'domain', triggers: { task: true, plan: true, edit: true },
+      patterns: [], requires: { tools: [], capabilities: [] }, allowedTools: [], tokens: 0, lines: 0, hash: id, source: 's', path: `${id}/SKILL.md`, resources: [],
+    }
+  }
+
+  it('any description is found again by searching its own text, after the JSON round trip of the build', () => {
+    fc.assert(fc.property(fc.string({ unit: 'grapheme', minLength: 1, maxLength: 60 }), fc.string({ maxLength: 40 }), (text, other) => {
+      fc.pre(tokenize(text).length > 0)
+      const index = buildIndex([
+        { name: 'target', description: text, tags: '', headings: '', body: '' },
+        { name: 'other', description: other, tags: '', headings: '', body: '' },
+      ])
+      const data: LoadoutData = JSON.parse(JSON.stringify({ version: 1, sources: [], entries: [entry('target'), entry('other')], index }))
+      const lo = createLoadout(data, [])
+      const found = lo.search(text).map(r => r.id)
+      expect(found).toContain('target')
+    }), { numRuns: 300 })
+  })
+})
