@@ -71,7 +71,7 @@ describe('tokenize per script', () => {
 
   it('Chinese: Simplified and Traditional runs as bigrams, Latin words kept apart', () => {
     expect(tokenize('优化SQL查询')).toEqual(['优化', 'sql', '查询'])
-    expect(tokenize('資料庫遷移')).toEqual(['資料', '料庫', '庫遷', '遷移'])
+    expect(tokenize('資料庫遷移')).toEqual(['资料', '料库', '库迁', '迁移'])
   })
 
   it('Korean: Hangul bigrams per run', () => {
@@ -86,5 +86,12 @@ describe('tokenize per script', () => {
   it('numbers, versions and symbols', () => {
     expect(tokenize('Node 20.19 and C++ in 2026')).toEqual(['nod', '20', '19', '2019', 'c', '2026'])
     expect(tokenize('v2Api')).toEqual(['v2', 'api', 'v2api'])
+  })
+})
+
+describe('Traditional and Simplified Chinese', () => {
+  it('fold to the same terms', () => {
+    expect(tokenize('資料庫遷移與測試')).toEqual(tokenize('资料库迁移与测试'))
+    expect(tokenize('這週團隊回顧')).toEqual(['这周', '周团', '团队', '队回', '回顾'])
   })
 })
