@@ -116,6 +116,8 @@ export function parseSkill(source: string, ctx: ParseContext): ParseResult {
     catch (err) {
       if (err instanceof FrontmatterLanguageError)
         return { error: diag('error', 'frontmatter-language', 'frontmatter language is not allowed: only YAML is read', file) }
+      if (err instanceof RangeError)
+        return { error: diag('error', 'yaml-too-deep', 'frontmatter is nested too deeply to read', file) }
       const e = err as { mark?: { line?: number; column?: number }; reason?: string; message?: string }
       return { error: diag('error', 'yaml-syntax', `frontmatter is not valid YAML: ${e.reason ?? e.message ?? String(err)}`, file, (e.mark?.line ?? 0) + 1, (e.mark?.column ?? 0) + 1) }
     }

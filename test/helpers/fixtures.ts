@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 
 export const FIXTURES = join(import.meta.dirname, '../fixtures')
@@ -36,3 +36,8 @@ export function remove(path: string): void {
 export function skillMd(name: string, description: string, body = `# ${name}\n\nBody of ${name}.\n`, extra = ''): string {
   return `---\nname: ${name}\ndescription: ${description}\n${extra}---\n${body}`
 }
+
+/** The shared corpus of real skills (beside the clone in CI; absent on a user's clone). */
+export const CORPUS = join(import.meta.dirname, '../../../shared/corpus')
+export const HAS_CORPUS = existsSync(CORPUS)
+if (!HAS_CORPUS) console.warn(`note: ${CORPUS} not found; tests over the real corpus are skipped`)
