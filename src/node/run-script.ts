@@ -1,0 +1,218 @@
+/**
+ * The execution stage for Node hosts: a `run_script` tool that runs a script a skill ships in `scripts/`, under a
+ * policy the host sets. Node only (child processes); never imported by the runtime.
+ *
+ * What is refused: skills that are not active, paths not listed for that skill at build time, paths that escape the
+ * skill folder (`..`, absolute, symlinks), interpreters outside the host allow-list or outside the skill's
+ * `allowed-tools`. Arguments are passed as an array, never through a shell string.
+ */
+import { spawn } from 'node:child_process'
+import { realpathSync } from 'node:fs'
+import { extname, isAbsolute, join, relative, resolve, sep } from 'node:path'
+import type { Loadout } from '../runtime/loadout'
+import type { JsonSchema, SkillEntry } from '../runtime/types'
+
+export type Interpreter = 'bash' | 'python3' | 'node'
+
+/** Interpreter by extension. */
+export const INTERPRETERS: Record<string, Interpreter> = { '.sh': 'bash', '.py': 'python3', '.js': 'node', '.mjs': 'node' }
+
+export interface RunScriptOptions {
+  /** The compiled loadout (from `virtual:loadout` or `loadFromDisk`): which skills exist and what they list. */
+  loadout: Pick<Loadout, 'data' | 'lookup'>
+  /** Folder the data's source paths are relative to (the bundler root when the skills were compiled). Default: `process.cwd()`. */
+  root?: string
+  /** Interpreters the host allows. Default: none, so nothing runs until the host opts in. */
+  allow: readonly Interpreter[]
+  /** Working directory: a fixed folder, or a function of the skill's folder. Default: the skill's folder. */
+  cwd?: string | ((skillDir: string, entry: SkillEntry) => string)
+  /** Environment of the child. Default: only PATH, HOME, LANG and TMPDIR of this process. */
+  env?: Record<string, string | undefined>
+  /** Milliseconds before the script is killed. Default 30,000. */
+  timeoutMs?: number
+  /** Bytes kept of stdout and of stderr each; past it the script is killed. Default 65,536. */
+  maxOutputBytes?: number
+  /** Skill ids active from the start (a host can also call `activate`). */
+  active?: Iterable<string>
+}
+
+export interface RunScriptResult {
+  exitCode: number | null
+  signal: string | null
+  stdout: string
+  stderr: string
+  timedOut: boolean
+  truncated: boolean
+  durationMs: number
+}
+
+export interface RunScriptTool {
+  name: 'run_script'
+  description: string
+  inputSchema: JsonSchema
+  /** Runs the script; never throws: a refusal is `{ error }`. */
+  execute: (input: { skill?: unknown, path?: unknown, args?: unknown }) => Promise<RunScriptResult | { error: string }>
+  /** Mark a skill active (by id or name), as loading it through the `Skill` tool does. Returns its id. */
+  activate: (ref: string) => string | undefined
+  deactivate: (ref: string) => void
+  /** Ids of the active skills. */
+  readonly active: ReadonlySet<string>
+}
+
+class Refusal extends Error {}
+
+function inside(child: string, parent: string): boolean {
+  const rel = relative(parent, child)
+  return rel !== '' && !rel.startsWith(`..${sep}`) && rel !== '..' && !isAbsolute(rel)
+}
+
+/**
+ * May this skill run this interpreter? `allowed-tools` only narrows the host allow-list: a skill that lists tools
+ * but no `Bash` (or no `Bash(<interpreter>...)`) may run nothing.
+ */
+function skillAllows(entry: SkillEntry, interpreter: Interpreter): boolean {
+  if (entry.allowedTools.length === 0) return true
+  return entry.allowedTools.some((tool) => {
+    const m = /^Bash(?:\((.*)\))?$/i.exec(tool.trim())
+    if (!m) return false
+    if (m[1] === undefined || m[1].trim() === '*') return true
+    const command = m[1].split(/[\s:]/)[0]!.toLowerCase()
+    return command === interpreter || (interpreter === 'python3' && command === 'python') || (interpreter === 'bash' && command === 'sh')
+  })
+}
+
+function defaultEnv(): Record<string, string | undefined> {
+  const { PATH, HOME, LANG, TMPDIR } = process.env
+  return { PATH, HOME, LANG, TMPDIR }
+}
+
+/** Create the `run_script` tool. It is off until the host lists interpreters in `allow`. */
+export function createRunScript(options: RunScriptOptions): RunScriptTool {
+  const root = resolve(options.root ?? process.cwd())
+  const allow = new Set(options.allow)
+  const timeoutMs = options.timeoutMs ?? 30_000
+  const maxOutput = options.maxOutputBytes ?? 65_536
+  const active = new Set<string>()
+  const { data } = options.loadout
+  const sourceDir = new Map(data.sources.map(s => [s.scope, resolve(root, s.dir)]))
+
+  function activate(ref: string): string | undefined {
+    const entry = options.loadout.lookup(ref)
+    if (entry) active.add(entry.id)
+    return entry?.id
+  }
+  for (const id of options.active ?? []) activate(id)
+
+  /** The script's real path, after every check; throws a Refusal with the reason. */
+  function resolveScript(ref: string, path: string): { entry: SkillEntry, file: string, skillDir: string, interpreter: Interpreter } {
+    const entry = options.loadout.lookup(ref)
+    if (!entry) throw new Refusal(`Unknown skill ${JSON.stringify(ref)}`)
+    if (!active.has(entry.id)) throw new Refusal(`Skill "${entry.id}" is not active: load it with the Skill tool first`)
+    const clean = path.replace(/\\/g, '/')
+    if (isAbsolute(path) || /^[a-z]:/i.test(path) || clean.split('/').includes('..'))
+      throw new Refusal(`Path ${JSON.stringify(path)} escapes the skill folder`)
+    const listed = entry.resources.find(r => r.path === clean && r.path.startsWith('scripts/'))
+    if (!listed) throw new Refusal(`"${clean}" is not a script listed for skill "${entry.id}" at build time`)
+    const interpreter = INTERPRETERS[extname(clean).toLowerCase()]
+    if (!interpreter) throw new Refusal(`No interpreter for "${clean}" (runs .sh, .py, .js and .mjs)`)
+    if (!allow.has(interpreter)) throw new Refusal(`The host does not allow ${interpreter} scripts`)
+    if (!skillAllows(entry, interpreter)) throw new Refusal(`Skill "${entry.id}" does not allow ${interpreter} (allowed-tools: ${entry.allowedTools.join(' ')})`)
+    const base = sourceDir.get(entry.source)
+    if (!base) throw new Refusal(`Source "${entry.source}" of skill "${entry.id}" is unknown`)
+    const skillDir = resolve(base, entry.path, '..')
+    let real: string
+    let realDir: string
+    try {
+      real = realpathSync(join(skillDir, clean))
+      realDir = realpathSync(skillDir)
+    }
+    catch {
+      throw new Refusal(`Script "${clean}" of skill "${entry.id}" is missing on disk`)
+    }
+    if (!inside(real, realDir)) throw new Refusal(`Script "${clean}" resolves outside the skill folder (symlink)`)
+    return { entry, file: real, skillDir: realDir, interpreter }
+  }
+
+  async function execute(input: { skill?: unknown, path?: unknown, args?: unknown }): Promise<RunScriptResult | { error: string }> {
+    try {
+      if (typeof input !== 'object' || input === null) throw new Refusal('Input must be { skill, path, args? }')
+      const { skill, path, args = [] } = input
+      if (typeof skill !== 'string' || typeof path !== 'string') throw new Refusal('"skill" and "path" must be strings')
+      if (!Array.isArray(args) || !args.every(a => typeof a === 'string')) throw new Refusal('"args" must be an array of strings')
+      const script = resolveScript(skill, path)
+      const cwd = typeof options.cwd === 'function' ? options.cwd(script.skillDir, script.entry) : options.cwd ?? script.skillDir
+      const command = script.interpreter === 'node' ? process.execPath : script.interpreter
+      return await run(command, [script.file, ...args], cwd)
+    }
+    catch (err) {
+      if (err instanceof Refusal) return { error: err.message }
+      return { error: `run_script failed: ${err instanceof Error ? err.message : String(err)}` }
+    }
+  }
+
+  function run(command: string, args: string[], cwd: string): Promise<RunScriptResult> {
+    const started = performance.now()
+    return new Promise((done, fail) => {
+      const env = (options.env ?? defaultEnv()) as NodeJS.ProcessEnv
+      const child = spawn(command, args, { cwd, env, shell: false, stdio: ['ignore', 'pipe', 'pipe'] })
+      const out = { stdout: [] as Buffer[], stderr: [] as Buffer[] }
+      const size = { stdout: 0, stderr: 0 }
+      let truncated = false
+      let timedOut = false
+      const timer = setTimeout(() => {
+        timedOut = true
+        child.kill('SIGKILL')
+      }, timeoutMs)
+      for (const stream of ['stdout', 'stderr'] as const) {
+        child[stream].on('data', (chunk: Buffer) => {
+          const room = maxOutput - size[stream]
+          if (room > 0) out[stream].push(chunk.subarray(0, room))
+          size[stream] += chunk.length
+          if (size[stream] > maxOutput && !truncated) {
+            truncated = true
+            child.kill('SIGKILL')
+          }
+        })
+      }
+      child.on('error', (err) => {
+        clearTimeout(timer)
+        fail(err)
+      })
+      child.on('close', (code, signal) => {
+        clearTimeout(timer)
+        done({
+          exitCode: code,
+          signal,
+          stdout: Buffer.concat(out.stdout).toString('utf8'),
+          stderr: Buffer.concat(out.stderr).toString('utf8'),
+          timedOut,
+          truncated,
+          durationMs: Math.round(performance.now() - started),
+        })
+      })
+    })
+  }
+
+  return {
+    name: 'run_script',
+    description: 'Run a script from an active skill\'s scripts/ folder (as listed by the Skill tool) with string arguments. '
+      + 'Returns the exit code, stdout and stderr.',
+    inputSchema: {
+      type: 'object',
+      properties: {
+        skill: { type: 'string', description: 'The id or name of an active skill.' },
+        path: { type: 'string', description: 'The script\'s path in the skill, e.g. scripts/extract.py.' },
+        args: { type: 'array', items: { type: 'string' }, description: 'Arguments, passed as they are (no shell).' },
+      },
+      required: ['skill', 'path'],
+      additionalProperties: false,
+    },
+    execute,
+    activate,
+    deactivate: (ref: string) => {
+      const entry = options.loadout.lookup(ref)
+      if (entry) active.delete(entry.id)
+    },
+    active,
+  }
+}
