@@ -19,15 +19,15 @@ type Field = Exclude<keyof IndexDoc, 'exactName'>
 /** BM25F field weights and length normalisation: name > tags > description > headings > body. */
 export const FIELDS: Record<Field, { weight: number; b: number }> = {
   name: { weight: 4, b: 0.3 },
-  tags: { weight: 3, b: 0.3 },
+  tags: { weight: 3, b: 0 },
   description: { weight: 2, b: 0.5 },
-  headings: { weight: 1, b: 0.5 },
+  headings: { weight: 0.75, b: 0.5 },
   body: { weight: 0.4, b: 1 },
 }
 const FIELD_NAMES = Object.keys(FIELDS) as Field[]
 /** Added to the joined term of a multi-word name (`pdf-extract` -> `pdfextract`) when a task spells the name out. */
 export const EXACT_NAME_BONUS = 8
-const K1 = 1.2
+const K1 = 1.6
 /**
  * PRIOR_DOCS: pseudo-documents added to the collection size in IDF, a prior that keeps scores absolute (comparable
  * to the abstain threshold) in small collections, where plain IDF would make every term worthless. Negligible at scale.
