@@ -9,6 +9,9 @@ declare module 'virtual:loadout' {
   export const search: Loadout['search']
   export const lookup: Loadout['lookup']
   export const load: Loadout['load']
+  export const readResource: Loadout['readResource']
+  export const catalog: Loadout['catalog']
+  export const tools: Loadout['tools']
   export const estimateTokens: Loadout['estimateTokens']
   export default loadout
 }

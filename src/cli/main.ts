@@ -3,6 +3,7 @@ import { compile } from '../core/compile'
 import { formatDiagnostic } from '../core/diagnostics'
 import type { SourceOption } from '../core/options'
 import { createLoadout } from '../runtime/loadout'
+import type { CatalogReason } from '../runtime/types'
 import { type EvalReport, evaluate, parseQueries, type SliceReport } from '../core/evaluate'
 import { readFile } from 'node:fs/promises'
 
@@ -12,6 +13,8 @@ Usage:
   loadout check --skills DIR [--skills DIR...] [--strict] [--json]
   loadout match "<task>" --skills DIR [--limit N] [--json]
   loadout eval --skills DIR --queries FILE.jsonl [--json] [--min-success5 X] [--min-hit1 X]
+  loadout inspect --skills DIR [--context-window N | --budget-chars N] [--pinned ID] [--disabled ID]
+                  [--tool NAME] [--capability NAME] [--text] [--json]
 
 Options:
   --skills DIR   a skill source folder; repeat it for several, in precedence order (default: skills)
@@ -20,6 +23,16 @@ Options:
   --queries F    routing cases for eval, one JSON object a line: {"qid","query","relevant":[ids],"lang","kind"}
   --min-success5 X, --min-hit1 X
                  eval exits 1 when the score falls below X (0..1): keep routing cases in CI
+  --context-window N
+                 inspect: the model's context window in tokens (budget: 2% of it, 4,000..8,000 tokens, at most 5%;
+                 18,000 characters when omitted)
+  --budget-chars N
+                 inspect: an explicit catalog budget in characters
+  --pinned ID, --disabled ID
+                 inspect: skills to list first / to leave out (repeatable)
+  --tool NAME, --capability NAME
+                 inspect: what the host offers; skills requiring anything else are host_incompatible (repeatable)
+  --text         inspect: also print the catalog text
   --json         machine-readable output on stdout
   -h, --help     this text
 
@@ -50,6 +63,13 @@ export async function main(argv: string[], io: Io = stdio): Promise<number> {
         queries: { type: 'string' },
         'min-success5': { type: 'string' },
         'min-hit1': { type: 'string' },
+        'context-window': { type: 'string' },
+        'budget-chars': { type: 'string' },
+        pinned: { type: 'string', multiple: true },
+        disabled: { type: 'string', multiple: true },
+        tool: { type: 'string', multiple: true },
+        capability: { type: 'string', multiple: true },
+        text: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     })
@@ -120,6 +140,8 @@ export async function main(argv: string[], io: Io = stdio): Promise<number> {
   }
 
   if (command === 'eval') return evalCommand(options, values, io)
+
+  if (command === 'inspect') return inspectCommand(options, values, io)
 
   io.err(`loadout: unknown command "${command}"\n\n${HELP}`)
   return 2
@@ -203,4 +225,88 @@ async function evalCommand(
   const failed = (minSuccess5 !== undefined && report.success5 < minSuccess5) || (minHit1 !== undefined && report.hit1 < minHit1)
   if (failed) io.err(`loadout eval: below the threshold (success5 ${report.success5}, hit1 ${report.hit1})`)
   return failed || result.errorCount > 0 ? 1 : 0
+}
+
+const count = (n: number) => n.toLocaleString('en-US')
+
+const REASON_LABEL: Record<Exclude<CatalogReason, 'advertised'>, string> = {
+  budget: 'left out for the budget',
+  disabled: 'disabled',
+  invalid: 'invalid',
+  host_incompatible: 'host-incompatible',
+  shadowed: 'shadowed',
+}
+
+/** `loadout inspect`: the catalog an agent would get for a context window, and why each skill is in it or not. */
+async function inspectCommand(
+  options: { skills: Array<string | SourceOption>; strict: boolean },
+  values: {
+    'context-window'?: string
+    'budget-chars'?: string
+    pinned?: string[]
+    disabled?: string[]
+    tool?: string[]
+    capability?: string[]
+    text?: boolean
+    json?: boolean
+  },
+  io: Io,
+): Promise<number> {
+  const whole = (raw: string | undefined, flag: string, min: number) => {
+    if (raw === undefined) return undefined
+    const n = Number(raw)
+    if (!Number.isInteger(n) || n < min) throw new UsageError(`--${flag} must be a whole number >= ${min}, got ${raw}`)
+    return n
+  }
+  let contextWindow: number | undefined
+  let budgetChars: number | undefined
+  try {
+    contextWindow = whole(values['context-window'], 'context-window', 1)
+    budgetChars = whole(values['budget-chars'], 'budget-chars', 0)
+  }
+  catch (err) {
+    io.err(`loadout inspect: ${(err as Error).message}`)
+    return 2
+  }
+  const result = await compile(options)
+  for (const d of result.diagnostics) if (d.level === 'error') io.err(formatDiagnostic(d))
+  const host = values.tool || values.capability ? { tools: values.tool ?? [], capabilities: values.capability ?? [] } : undefined
+  const { text, report } = createLoadout(result.data, []).catalog({
+    contextWindow,
+    budgetChars,
+    pinned: values.pinned,
+    disabled: values.disabled,
+    host,
+  })
+  if (values.json) {
+    io.out(JSON.stringify({ text, report }, null, 2))
+    return result.errorCount > 0 ? 1 : 0
+  }
+  const b = report.budget
+  io.out(`catalog budget: ${count(b.chars)} characters${
+    b.basis === 'contextWindow'
+      ? ` (${count(b.tokens!)} tokens) for a ${count(b.contextWindow!)}-token window`
+      : b.basis === 'budgetChars' ? ' (--budget-chars)' : ' (context window unknown)'}`)
+  const offered = report.entries.filter(e => e.reason !== 'shadowed').length
+  const left = (Object.keys(REASON_LABEL) as Array<keyof typeof REASON_LABEL>)
+    .map(reason => [reason, report.entries.filter(e => e.reason === reason).length] as const)
+    .filter(([, n]) => n > 0)
+    .map(([reason, n]) => `${n} ${REASON_LABEL[reason]}`)
+  io.out(`advertised ${report.advertised} of ${offered} skill${offered === 1 ? '' : 's'} in ${count(report.used)} characters${left.length ? `; ${left.join(', ')}` : ''}`)
+  if (report.unknown.length) io.out(`unknown pinned/disabled names: ${report.unknown.join(', ')}`)
+  io.out('')
+  const idWidth = Math.max(5, ...report.entries.map(e => e.id.length))
+  const sourceWidth = Math.max(6, ...report.entries.map(e => e.source.length))
+  io.out(`${'rank'.padStart(4)}  ${'skill'.padEnd(idWidth)}  ${'source'.padEnd(sourceWidth)}  ${'reason'.padEnd(17)}  ${'chars'.padStart(5)}  note`)
+  for (const e of report.entries) {
+    const note = [
+      e.pinned ? 'pinned' : '',
+      e.shadowedBy !== undefined ? `by ${e.shadowedBy}` : '',
+      e.missing ? `lacks ${[...e.missing.tools, ...e.missing.capabilities].join(', ')}` : '',
+      e.detail ?? '',
+    ].filter(Boolean).join('; ')
+    io.out(`${String(e.rank ?? '-').padStart(4)}  ${e.id.padEnd(idWidth)}  ${e.source.padEnd(sourceWidth)}  ${e.reason.padEnd(17)}  ${String(e.chars).padStart(5)}${note ? `  ${note}` : ''}`.trimEnd())
+  }
+  if (values.text) io.out(`\n${text}`)
+  return result.errorCount > 0 ? 1 : 0
 }

@@ -6,6 +6,7 @@ import { estimateTokens } from '../runtime/loadout'
 import type { LoadoutData, ResourceEntry, SkillEntry, SourceInfo } from '../runtime/types'
 import { diag, type Diagnostic, sortDiagnostics } from './diagnostics'
 import { bodyFields, buildIndex, type IndexDoc } from './indexer'
+import { resolveLinks } from './links'
 import { type Options, type ResolvedOptions, type ResolvedSource, resolveOptions, toPosix } from './options'
 import { type ParseResult, parseSkill } from './parse'
 
@@ -20,6 +21,13 @@ export interface CompileResult {
   files: string[]
   /** Absolute folders of the sources that exist (to watch for added and removed skills). */
   sourceDirs: string[]
+  /**
+   * `resourceKeys[i][j]` names the lazy module of `data.entries[i].resources[j]` (a hash of the file's path from the
+   * root), or is null for a binary resource. Shared files (a `../shared/x.md` linked by two skills) share one key.
+   */
+  resourceKeys: Array<Array<string | null>>
+  /** Resource key -> absolute file. */
+  resourceFiles: Map<string, string>
   /** Number of error diagnostics; a build with errors must not ship. */
   errorCount: number
 }
@@ -129,6 +137,18 @@ async function discover(opts: ResolvedOptions, diagnostics: Diagnostic[]): Promi
   return { found, sourceDirs, formats }
 }
 
+function resourceEntry(path: string, size: number): ResourceEntry {
+  const ext = extname(path).toLowerCase()
+  const text = ext in TEXT_TYPES && size <= MAX_TEXT_RESOURCE
+  return {
+    path,
+    kind: text ? 'text' : 'binary',
+    size,
+    type: TEXT_TYPES[ext] ?? BINARY_TYPES[ext] ?? 'application/octet-stream',
+  }
+}
+
+/** Files under `scripts/`, `references/`, `assets/` (symlinks are not listed). */
 async function listResources(skillDir: string): Promise<ResourceEntry[]> {
   const files = await fg(RESOURCE_DIRS.map(d => `${d}/**`), {
     cwd: skillDir,
@@ -138,17 +158,7 @@ async function listResources(skillDir: string): Promise<ResourceEntry[]> {
     ignore: ['**/node_modules/**'],
   })
   return files
-    .map((f) => {
-      const ext = extname(f.path).toLowerCase()
-      const size = f.stats?.size ?? 0
-      const text = ext in TEXT_TYPES && size <= MAX_TEXT_RESOURCE
-      return {
-        path: f.path,
-        kind: text ? 'text' : 'binary',
-        size,
-        type: TEXT_TYPES[ext] ?? BINARY_TYPES[ext] ?? 'application/octet-stream',
-      } satisfies ResourceEntry
-    })
+    .map(f => resourceEntry(f.path, f.stats?.size ?? 0))
     .sort((a, b) => (a.path < b.path ? -1 : 1))
 }
 
@@ -160,6 +170,12 @@ export async function compile(options: Options = {}, cache = new CompileCache())
   const opts = resolveOptions(options)
   const diagnostics: Diagnostic[] = []
   const { found, sourceDirs, formats } = await discover(opts, diagnostics)
+  const realRoots = new Map<string, Promise<string>>()
+  const realRoot = (dir: string) => {
+    let p = realRoots.get(dir)
+    if (!p) realRoots.set(dir, p = fsp.realpath(dir).catch(() => dir))
+    return p
+  }
 
   const parsed = await Promise.all(found.map(async (f) => {
     const stat = await fsp.stat(f.file)
@@ -187,7 +203,22 @@ export async function compile(options: Options = {}, cache = new CompileCache())
     }
     diagnostics.push(...result.diagnostics)
     if (!result.skill) return undefined
-    const resources = f.skillDir ? await listResources(f.skillDir) : []
+    let resources: ResourceEntry[] = []
+    if (f.skillDir) {
+      resources = await listResources(f.skillDir)
+      // Relative links in the body add the files they point to (inside the source root) as resources.
+      const linked = await resolveLinks(result.skill.body, {
+        file: f.file,
+        bodyLine: result.skill.bodyLine,
+        skillDir: f.skillDir,
+        sourceRoot: f.source.abs,
+        realSourceRoot: await realRoot(f.source.abs),
+      })
+      diagnostics.push(...linked.diagnostics)
+      const listed = new Set(resources.map(r => r.path))
+      const extra = linked.links.filter(l => !listed.has(l.path)).map(l => resourceEntry(l.path, l.size))
+      if (extra.length) resources = [...resources, ...extra].sort((a, b) => (a.path < b.path ? -1 : 1))
+    }
     return { found: f, skill: result.skill, hash, resources }
   }))
   cache.retain(new Set(found.map(f => f.file)))
@@ -253,11 +284,34 @@ export async function compile(options: Options = {}, cache = new CompileCache())
         })
   }
 
+  // Text resources: one lazy module each, keyed by the file's path from the root (stable across machines).
+  const resourceFiles = new Map<string, string>()
+  const resourceKeys = entries.map((e, i) => e.resources.map((r) => {
+    if (r.kind !== 'text') return null
+    const abs = join(dirname(files[i]!), r.path)
+    const key = hashOf(toPosix(relative(opts.root, abs)))
+    resourceFiles.set(key, abs)
+    return key
+  }))
+
+  const catalog = {
+    ...(opts.pinned.length ? { pinned: opts.pinned } : {}),
+    ...(opts.disabled.length ? { disabled: opts.disabled } : {}),
+  }
+  for (const [what, refs] of [['pinned', opts.pinned], ['disabled', opts.disabled]] as const) {
+    for (const ref of refs) {
+      const folded = ref.toLowerCase()
+      if (!entries.some(e => e.id === ref || e.id.toLowerCase() === folded || e.name.toLowerCase() === folded))
+        diagnostics.push(diag('warning', `unknown-${what}`, `\`${what}\` names "${ref}", which is no skill id or name`, opts.root))
+    }
+  }
+
   const data: LoadoutData = {
     version: 1,
     sources: opts.sources.map((s, i) => ({ dir: s.dir, scope: s.scope, format: formats[i] ?? 'skill' })),
     entries,
     index: buildIndex(docs),
+    ...(Object.keys(catalog).length ? { catalog } : {}),
   }
   sortDiagnostics(diagnostics)
   return {
@@ -266,6 +320,8 @@ export async function compile(options: Options = {}, cache = new CompileCache())
     bodies,
     files,
     sourceDirs,
+    resourceKeys,
+    resourceFiles,
     errorCount: diagnostics.filter(d => d.level === 'error').length,
   }
 }

@@ -24,6 +24,10 @@ export interface Options {
   strict?: boolean
   /** Largest SKILL.md accepted, in bytes. @default 1_048_576 */
   maxFileSize?: number
+  /** Skill ids or names `catalog()` lists first (per-call `pinned` extends this). @default [] */
+  pinned?: string[]
+  /** Skill ids or names left out of `catalog()` and refused by the tools (per-call `disabled` extends this). @default [] */
+  disabled?: string[]
 }
 
 export interface ResolvedSource {
@@ -40,6 +44,15 @@ export interface ResolvedOptions {
   sources: ResolvedSource[]
   strict: boolean
   maxFileSize: number
+  pinned: string[]
+  disabled: string[]
+}
+
+function refList(value: unknown, key: string): string[] {
+  if (value === undefined) return []
+  if (!Array.isArray(value) || !value.every(v => typeof v === 'string' && v !== ''))
+    throw new TypeError(`unplugin-loadout: \`${key}\` must be an array of skill ids or names, got ${JSON.stringify(value)}`)
+  return [...new Set(value)]
 }
 
 export function toPosix(p: string): string {
@@ -66,5 +79,7 @@ export function resolveOptions(options: Options = {}, fallbackRoot = process.cwd
     sources,
     strict: options.strict ?? false,
     maxFileSize: options.maxFileSize ?? 1_048_576,
+    pinned: refList(options.pinned, 'pinned'),
+    disabled: refList(options.disabled, 'disabled'),
   }
 }

@@ -1,9 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, promises as fsp, readFileSync } from 'node:fs'
 import { relative, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { UnpluginContext, UnpluginFactory } from 'unplugin'
 import { createUnplugin } from 'unplugin'
-import { generateMain, generateSkill, SKILL_PREFIX, VIRTUAL_MAIN, VIRTUAL_RUNTIME } from './codegen'
+import { generateMain, generateResource, generateSkill, RESOURCE_PREFIX, SKILL_PREFIX, VIRTUAL_MAIN, VIRTUAL_RUNTIME } from './codegen'
 import { compile, CompileCache, type CompileResult } from './compile'
 import { formatDiagnostic, LoadoutBuildError } from './diagnostics'
 import type { Options } from './options'
@@ -13,6 +13,7 @@ export const PLUGIN_NAME = 'unplugin-loadout'
 /** Rollup's convention for ids that are not files: other plugins leave `\0` ids alone. */
 const RESOLVED_MAIN = `\0${VIRTUAL_MAIN}`
 const RESOLVED_SKILL = `\0${SKILL_PREFIX}`
+const RESOLVED_RESOURCE = `\0${RESOURCE_PREFIX}`
 /** `virtual:loadout`, `#loadout`, their sub-paths, with or without the `\0` marker. */
 const REQUEST_RE = /^\0?(?:virtual:loadout|#loadout)(\/.*)?$/
 
@@ -70,6 +71,7 @@ export const unpluginFactory: UnpluginFactory<Options | undefined> = (rawOptions
       if (sub === '') return RESOLVED_MAIN
       if (`${VIRTUAL_MAIN}${sub}` === VIRTUAL_RUNTIME) return runtimeEntry()
       if (sub.startsWith('/skill/')) return `${RESOLVED_SKILL}${sub.slice('/skill/'.length)}`
+      if (sub.startsWith('/resource/')) return `${RESOLVED_RESOURCE}${sub.slice('/resource/'.length)}`
       return null
     },
 
@@ -91,7 +93,11 @@ export const unpluginFactory: UnpluginFactory<Options | undefined> = (rawOptions
         if (native && (native.framework === 'webpack' || native.framework === 'rspack') && native.loaderContext) {
           for (const d of result.sourceDirs) native.loaderContext.addContextDependency(d)
         }
-        return generateMain(result, { runtime: VIRTUAL_RUNTIME, skill: hash => `${SKILL_PREFIX}${hash}` })
+        return generateMain(result, {
+          runtime: VIRTUAL_RUNTIME,
+          skill: hash => `${SKILL_PREFIX}${hash}`,
+          resource: key => `${RESOURCE_PREFIX}${key}`,
+        })
       }
       if (id.startsWith(RESOLVED_SKILL)) {
         const hash = id.slice(RESOLVED_SKILL.length)
@@ -103,6 +109,18 @@ export const unpluginFactory: UnpluginFactory<Options | undefined> = (rawOptions
         }
         this.addWatchFile(result.files[i]!)
         return generateSkill(result.bodies[i]!)
+      }
+      if (id.startsWith(RESOLVED_RESOURCE)) {
+        const key = id.slice(RESOLVED_RESOURCE.length)
+        const result = await build()
+        const file = result.resourceFiles.get(key)
+        if (file === undefined) {
+          this.error(`${PLUGIN_NAME}: no skill resource with key ${key} (was it removed?)`)
+          return
+        }
+        this.addWatchFile(file)
+        // Listed as text by its extension; bytes that are not UTF-8 are replaced rather than failing the build.
+        return generateResource(new TextDecoder('utf-8').decode(await fsp.readFile(file)))
       }
       return null
     },
@@ -122,22 +140,35 @@ export const unpluginFactory: UnpluginFactory<Options | undefined> = (rawOptions
         watching = config.command === 'build' && !!config.build.watch
       },
       configureServer(server) {
-        const dirs = sourceDirs()
-        server.watcher.add(dirs)
-        const onChange = async (file: string) => {
-          if (!isSkillFile(file)) return
+        server.watcher.add(sourceDirs())
+        // Files added, changed or removed reach `hotUpdate`; a folder event alone only drops the compiled result.
+        const onDir = (dir: string) => {
+          if (!isSkillFile(dir)) return
           invalidate()
           for (const env of Object.values(server.environments)) {
-            const graph = env.moduleGraph
-            const main = graph.getModuleById(RESOLVED_MAIN)
-            for (const [modId, mod] of graph.idToModuleMap) {
-              if (modId.startsWith(RESOLVED_SKILL)) graph.invalidateModule(mod)
-            }
-            if (main) await env.reloadModule(main)
+            const main = env.moduleGraph.getModuleById(RESOLVED_MAIN)
+            if (main) env.moduleGraph.invalidateModule(main)
           }
         }
-        for (const event of ['add', 'change', 'unlink', 'addDir', 'unlinkDir'] as const)
-          server.watcher.on(event, file => void onChange(file))
+        server.watcher.on('addDir', onDir)
+        server.watcher.on('unlinkDir', onDir)
+      },
+      /**
+       * A skill file was added, edited or removed: recompile and send an HMR update for `virtual:loadout` (a virtual
+       * module has no file, so Vite would not find it by itself). Importers that accept it (directly, or a module
+       * that imports it) update in place; with no accepting importer Vite reloads the page, as for any module.
+       * Skill chunks are named by content hash, so only the main module (and text resources, named by path) change.
+       */
+      hotUpdate({ file, timestamp }) {
+        if (!isSkillFile(file)) return
+        invalidate()
+        const graph = this.environment.moduleGraph
+        const seen = new Set<any>()
+        for (const [modId, mod] of graph.idToModuleMap) {
+          if (modId.startsWith(RESOLVED_RESOURCE)) graph.invalidateModule(mod, seen, timestamp, true)
+        }
+        const main = graph.getModuleById(RESOLVED_MAIN)
+        return main ? [main] : []
       },
     },
 

@@ -4,5 +4,17 @@
  */
 export { closest, createLoadout, ABSTAIN_RATIO, ABSTAIN_SCORE, estimateTokens } from './loadout'
 export type { Loadout } from './loadout'
+export {
+  CATALOG_MAX_SHARE_PERCENT,
+  CATALOG_MAX_TOKENS,
+  CATALOG_MIN_TOKENS,
+  CATALOG_SHARE_PERCENT,
+  budgetLength,
+  catalogBudget,
+  catalogLine,
+  catalogNotice,
+  UNKNOWN_WINDOW_CHARS,
+} from './catalog'
+export { MAX_SEARCH_LIMIT } from './tools'
 export { stem, tokenize, uniqueTerms } from './tokenize'
 export type * from './types'

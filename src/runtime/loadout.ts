@@ -1,12 +1,20 @@
 import { tokenize } from './tokenize'
+import { createCatalog } from './catalog'
+import { createTools } from './tools'
 import type {
   BodyLoader,
+  Catalog,
+  CatalogOptions,
   LoadedSkill,
   LoadoutData,
+  LoadoutOptions,
+  LoadoutTool,
   MatchOptions,
   MatchResult,
+  ResourceLoaders,
   SearchOptions,
   SkillEntry,
+  ToolsOptions,
 } from './types'
 
 /**
@@ -21,6 +29,8 @@ export const ABSTAIN_RATIO = 0.5
 export const SHORT_TASK = 32
 /** Below this share of the best score, an entry is noise next to it and is not returned by `match`. */
 const RELATIVE_FLOOR = 0.2
+/** Only the first this many characters of a task are read: routing cost stays bounded whatever is pasted in. */
+export const MAX_TASK_CHARS = 20_000
 /** Pseudo-documents in the IDF prior; the indexer uses the same number. */
 export const PRIOR_DOCS = 25
 /** The score at which `confidence` reaches 0.5. */
@@ -41,6 +51,15 @@ export interface Loadout {
   lookup: (ref: string) => SkillEntry | undefined
   /** Load a skill's body (its lazy chunk). Rejects with the closest names when `ref` is unknown. */
   load: (ref: string) => Promise<LoadedSkill>
+  /**
+   * Read a text resource of a skill (its lazy chunk). Only the paths the build listed in `entry.resources` are served;
+   * anything else (`../`, absolute paths, encoded dots, binaries) rejects with an error saying why.
+   */
+  readResource: (ref: string, path: string) => Promise<string>
+  /** The budgeted catalog for a system prompt, and a report giving every skill's reason to be in it or not. */
+  catalog: (options?: CatalogOptions) => Catalog
+  /** `Skill`, `SkillSearch` and `read_resource` as JSON-schema tool definitions with execute functions. */
+  tools: (options?: ToolsOptions) => LoadoutTool[]
   /** Rough token count: 4 characters a token, one a token for CJK. */
   estimateTokens: (text: string) => number
 }
@@ -53,10 +72,19 @@ export function estimateTokens(text: string): number {
   return Math.ceil((text.length - cjk) / 4 + cjk)
 }
 
-/** Build the runtime over compiled data. `loaders[i]` loads the body of `data.entries[i]`. */
-export function createLoadout(data: LoadoutData, loaders: ReadonlyArray<BodyLoader | null | undefined>): Loadout {
+/**
+ * Build the runtime over compiled data. `loaders[i]` loads the body of `data.entries[i]`. The optional third argument
+ * gives the text resource loaders, `resources[i][j]` loading `data.entries[i].resources[j]`: either that array itself
+ * or `{ resources }`. Without it, `readResource` rejects for every path.
+ */
+export function createLoadout(
+  data: LoadoutData,
+  loaders: ReadonlyArray<BodyLoader | null | undefined>,
+  options?: LoadoutOptions | ResourceLoaders,
+): Loadout {
   if (!data || data.version !== 1 || !Array.isArray(data.entries))
     throw new TypeError('createLoadout: expected compiled loadout data (version 1)')
+  const resourceLoaders: ResourceLoaders | undefined = Array.isArray(options) ? options : (options as LoadoutOptions | undefined)?.resources
   const all = data.entries
   const n = all.length
   // Keys come from skill text: never let `__proto__` or `constructor` reach Object.prototype.
@@ -102,7 +130,7 @@ export function createLoadout(data: LoadoutData, loaders: ReadonlyArray<BodyLoad
 
   function scoreQuery(text: string, includeManual: boolean, trigger?: string): { results: number[]; qterms: string[] } {
     if (typeof text !== 'string') throw new TypeError(`expected the task as a string, got ${typeof text}`)
-    const qterms = [...new Set(tokenize(text))]
+    const qterms = [...new Set(tokenize(text.length > MAX_TASK_CHARS ? text.slice(0, MAX_TASK_CHARS) : text))]
     const qset = hasPatterns ? new Set(qterms) : undefined
     touched.length = 0
     const limitBits = Math.min(qterms.length, 32)
@@ -227,12 +255,14 @@ export function createLoadout(data: LoadoutData, loaders: ReadonlyArray<BodyLoad
     return i === undefined ? undefined : all[i]
   }
 
+  function unknownSkill(ref: string): Error {
+    const close = typeof ref === 'string' ? closest(ref, active, 3) : []
+    return new Error(`Unknown skill ${JSON.stringify(ref)}.${close.length ? ` Closest: ${close.join(', ')}.` : ''}`)
+  }
+
   async function load(ref: string): Promise<LoadedSkill> {
     const i = indexOf(ref)
-    if (i === undefined) {
-      const close = typeof ref === 'string' ? closest(ref, active, 3) : []
-      throw new Error(`Unknown skill ${JSON.stringify(ref)}.${close.length ? ` Closest: ${close.join(', ')}.` : ''}`)
-    }
+    if (i === undefined) throw unknownSkill(ref)
     const loader = loaders[i]
     if (typeof loader !== 'function') throw new Error(`Skill "${all[i]!.id}" has no body loader`)
     const mod = await loader()
@@ -240,7 +270,48 @@ export function createLoadout(data: LoadoutData, loaders: ReadonlyArray<BodyLoad
     return { entry: all[i]!, body, resources: all[i]!.resources }
   }
 
-  return { data, entries: active, match, search, lookup, load, estimateTokens }
+  async function readResource(ref: string, path: string): Promise<string> {
+    const i = indexOf(ref)
+    if (i === undefined) throw unknownSkill(ref)
+    const e = all[i]!
+    if (typeof path !== 'string') throw new TypeError(`readResource: the path must be a string, got ${typeof path}`)
+    const resources = e.resources ?? []
+    // Whitelist only: the path must equal one the build listed (a leading `./` or a `#fragment` is tolerated).
+    // Nothing is decoded, joined or normalised, so `../`, absolute paths and `%2e%2e` can never reach another file.
+    let j = resources.findIndex(r => r.path === path)
+    if (j === -1) {
+      const plain = path.replace(/^(?:\.\/)+/, '').replace(/#.*$/, '')
+      if (plain !== path) j = resources.findIndex(r => r.path === plain)
+    }
+    if (j === -1) {
+      const readable = resources.filter(r => r.kind === 'text').map(r => r.path)
+      throw new Error(`readResource: ${JSON.stringify(path)} is not a resource of skill "${e.id}"; only the files the build listed can be read (${
+        readable.length ? readable.join(', ') : 'this skill has none'}).`)
+    }
+    const r = resources[j]!
+    if (r.kind !== 'text')
+      throw new Error(`readResource: "${r.path}" of skill "${e.id}" is a binary file (${r.type}, ${r.size} bytes): it is listed, not readable.`)
+    const loader = resourceLoaders?.[i]?.[j]
+    if (typeof loader !== 'function')
+      throw new Error(`readResource: no loader for "${r.path}" of skill "${e.id}" (createLoadout was given no resource loaders for it)`)
+    const mod = await loader()
+    return typeof mod === 'string' ? mod : mod.default
+  }
+
+  const catalog = createCatalog(data, indexOf)
+
+  function tools(options: ToolsOptions = {}): LoadoutTool[] {
+    return createTools({
+      data,
+      find: indexOf,
+      load,
+      search,
+      readResource,
+      closest: (ref, among, count) => closest(ref, among, count),
+    }, options)
+  }
+
+  return { data, entries: active, match, search, lookup, load, readResource, catalog, tools, estimateTokens }
 }
 
 /** The ids of the entries whose id or name is nearest to `ref` (edit distance, then shared prefix). */

@@ -59,6 +59,11 @@ export interface SkillEntry {
   resources: ResourceEntry[]
   /** Set when an earlier source has the same id: the scope that wins. Shadowed entries are never matched or loaded. */
   shadowedBy?: string
+  /**
+   * Set (to a reason) on an entry its producer knows is broken. The compiler never emits such entries (a skill with
+   * an error fails the build), but data assembled or post-processed by a host may: `catalog()` reports them `invalid`.
+   */
+  invalid?: string
 }
 
 export interface SourceInfo {
@@ -79,16 +84,41 @@ export interface IndexData {
   terms: Record<string, number[]>
 }
 
+/** Catalog defaults fixed at build time (plugin options `pinned` and `disabled`). */
+export interface CatalogDefaults {
+  /** Skill ids or names listed first in the catalog. */
+  pinned?: string[]
+  /** Skill ids or names left out of the catalog and refused by the tools. */
+  disabled?: string[]
+}
+
 /** Everything the main chunk holds. */
 export interface LoadoutData {
   version: 1
   sources: SourceInfo[]
   entries: SkillEntry[]
   index: IndexData
+  /** Build-time catalog defaults; `catalog()` and `tools()` options extend them per call. */
+  catalog?: CatalogDefaults
 }
 
 /** Loads one skill body: `() => import('virtual:loadout/skill/<n>')`, or any function returning the text. */
 export type BodyLoader = () => Promise<string | { default: string }>
+
+/** Loads one text resource: `() => import('virtual:loadout/resource/<n>')`, or any function returning the text. */
+export type ResourceLoader = () => Promise<string | { default: string }>
+
+/**
+ * `resources[i][j]` loads the text of `data.entries[i].resources[j]` (`null` for binary resources, shadowed entries
+ * and entries without resources).
+ */
+export type ResourceLoaders = ReadonlyArray<ReadonlyArray<ResourceLoader | null | undefined> | null | undefined>
+
+/** The third argument of `createLoadout`: resource loaders, or an options object holding them. */
+export interface LoadoutOptions {
+  /** Text resource loaders, parallel to `data.entries[i].resources`. */
+  resources?: ResourceLoaders
+}
 
 export interface MatchOptions {
   /** Most domain results to return (core entries come on top of it). Default 5. */
@@ -124,4 +154,105 @@ export interface LoadedSkill {
   entry: SkillEntry
   body: string
   resources: ResourceEntry[]
+}
+
+/** The host an agent runs in: skills whose `required-tools` / `required-capabilities` it lacks are left out. */
+export interface HostInfo {
+  /** Tool names the host offers (compared case-insensitively). Omitted: tool requirements are not checked. */
+  tools?: readonly string[]
+  /** Capabilities the host offers (compared case-insensitively). Omitted: capability requirements are not checked. */
+  capabilities?: readonly string[]
+}
+
+/** The per-call skill policy shared by `catalog()` and `tools()`; the lists extend the build-time defaults. */
+export interface PolicyOptions {
+  /** Skill ids or names listed first. A skill pinned here is not disabled by the build-time `disabled` list. */
+  pinned?: readonly string[]
+  /** Skill ids or names to leave out. A skill disabled here is not pinned by the build-time `pinned` list. */
+  disabled?: readonly string[]
+  host?: HostInfo
+}
+
+export interface CatalogOptions extends PolicyOptions {
+  /** The model's context window in tokens; the budget is 2% of it, clamped to 4,000..8,000 tokens (and at most 5%). */
+  contextWindow?: number
+  /** An explicit budget in characters; wins over `contextWindow`. */
+  budgetChars?: number
+}
+
+/** Why a skill is, or is not, in the catalog text. */
+export type CatalogReason = 'advertised' | 'budget' | 'disabled' | 'invalid' | 'host_incompatible' | 'shadowed'
+
+export interface CatalogReportEntry {
+  id: string
+  name: string
+  /** Scope of the source the skill comes from. */
+  source: string
+  reason: CatalogReason
+  /** 1-based position in catalog order among the eligible skills (advertised or over budget); null otherwise. */
+  rank: number | null
+  /**
+   * Budget characters the skill's catalog line takes, its newline included (also given for skills left out): its
+   * length, with a CJK character counted as 4 (one token).
+   */
+  chars: number
+  pinned: boolean
+  /** For `shadowed`: the scope of the source that wins. */
+  shadowedBy?: string
+  /** For `host_incompatible`: the requirements the host lacks. */
+  missing?: { tools: string[]; capabilities: string[] }
+  /** For `invalid`: what is wrong. */
+  detail?: string
+}
+
+export interface CatalogBudget {
+  /** The budget in characters the whole text stays within (a CJK character counts as 4: one token). */
+  chars: number
+  /** The budget in tokens (4 characters a token), when it came from a context window. */
+  tokens: number | null
+  contextWindow: number | null
+  /** Where the budget came from. */
+  basis: 'budgetChars' | 'contextWindow' | 'unknown-window'
+}
+
+export interface CatalogReport {
+  budget: CatalogBudget
+  /** Budget characters of the text (never over `budget.chars`; its length, CJK characters counted as 4). */
+  used: number
+  /** Skills in the text. */
+  advertised: number
+  /** Eligible skills left out for lack of budget (the N of the notice). */
+  omitted: number
+  /** Every skill of the data, shadowed ones included: ranked skills in rank order, then the others in data order. */
+  entries: CatalogReportEntry[]
+  /** `pinned` / `disabled` references that name no skill. */
+  unknown: string[]
+}
+
+export interface Catalog {
+  /** One line per advertised skill, then, when some were left out, the notice `N more skills: use SkillSearch`. */
+  text: string
+  report: CatalogReport
+}
+
+/** A JSON Schema object (the subset the tools use). */
+export interface JsonSchema {
+  type: 'object'
+  properties: Record<string, Record<string, unknown>>
+  required: string[]
+  additionalProperties: false
+}
+
+/** A tool for any agent framework: a JSON-schema definition plus an execute function. */
+export interface LoadoutTool<Input = Record<string, unknown>> {
+  name: 'Skill' | 'SkillSearch' | 'read_resource'
+  description: string
+  inputSchema: JsonSchema
+  /** Never throws for bad input or unknown skills: the answer says what went wrong (`{ error, ... }`). */
+  execute: (input: Input) => Promise<Record<string, unknown>>
+}
+
+export interface ToolsOptions extends PolicyOptions {
+  /** Most SkillSearch results (at most 8). Default 8. */
+  searchLimit?: number
 }
