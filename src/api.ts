@@ -3,6 +3,7 @@
  */
 import { compile, CompileCache, type CompileResult } from './core/compile'
 import type { Options } from './core/options'
+import { readFile } from 'node:fs/promises'
 import { LoadoutBuildError } from './core/diagnostics'
 import { createLoadout, type Loadout } from './runtime/loadout'
 
@@ -31,7 +32,11 @@ export async function loadFromDisk(options: Options & { allowErrors?: boolean } 
   if (result.errorCount > 0 && !options.allowErrors) {
     throw new LoadoutBuildError(result.diagnostics)
   }
-  const loadout = createLoadout(result.data, result.bodies.map(body => () => Promise.resolve(body)))
+  const resources = result.resourceKeys.map(keys => keys.map((key) => {
+    const file = key === null ? undefined : result.resourceFiles.get(key)
+    return file === undefined ? null : () => readFile(file, 'utf8')
+  }))
+  const loadout = createLoadout(result.data, result.bodies.map(body => () => Promise.resolve(body)), { resources })
   return Object.assign(loadout, { diagnostics: result.diagnostics })
 }
 export { evaluate, parseQueries } from './core/evaluate'
