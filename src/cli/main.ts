@@ -5,7 +5,9 @@ import type { SourceOption } from '../core/options'
 import { createLoadout } from '../runtime/loadout'
 import type { CatalogReason } from '../runtime/types'
 import { type EvalReport, evaluate, parseQueries, type SliceReport } from '../core/evaluate'
-import { readFile } from 'node:fs/promises'
+import { readFile, writeFile } from 'node:fs/promises'
+import { relative, sep } from 'node:path'
+import { toAiLoadoutIndex } from '../core/export'
 
 const HELP = `loadout: compile, check and query folders of agent skills
 
@@ -13,12 +15,13 @@ Usage:
   loadout check --skills DIR [--skills DIR...] [--strict] [--json]
   loadout match "<task>" --skills DIR [--limit N] [--json]
   loadout eval --skills DIR --queries FILE.jsonl [--json] [--min-success5 X] [--min-hit1 X]
+  loadout export --format ai-loadout --skills DIR [--out FILE]
   loadout inspect --skills DIR [--context-window N | --budget-chars N] [--pinned ID] [--disabled ID]
                   [--tool NAME] [--capability NAME] [--text] [--json]
 
 Options:
   --skills DIR   a skill source folder; repeat it for several, in precedence order (default: skills)
-  --strict       spec violations (name format, lengths, unknown keys) are errors
+  --strict       spec violations (name format, lengths, unknown keys) are errors; check also fails on warnings
   --limit N      most results for match (default 5)
   --queries F    routing cases for eval, one JSON object a line: {"qid","query","relevant":[ids],"lang","kind"}
   --min-success5 X, --min-hit1 X
@@ -33,6 +36,8 @@ Options:
   --tool NAME, --capability NAME
                  inspect: what the host offers; skills requiring anything else are host_incompatible (repeatable)
   --text         inspect: also print the catalog text
+  --format F     export: the index format to write (ai-loadout: @mcptoolshop/ai-loadout's LoadoutIndex)
+  --out FILE     export: write to FILE instead of stdout
   --json         machine-readable output on stdout
   -h, --help     this text
 
@@ -70,6 +75,8 @@ export async function main(argv: string[], io: Io = stdio): Promise<number> {
         tool: { type: 'string', multiple: true },
         capability: { type: 'string', multiple: true },
         text: { type: 'boolean' },
+        format: { type: 'string' },
+        out: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     })
@@ -96,12 +103,31 @@ export async function main(argv: string[], io: Io = stdio): Promise<number> {
         skills: count,
         errors: result.errorCount,
         warnings,
-        diagnostics: result.diagnostics.map(d => ({ ...d, file: d.file })),
+        diagnostics: result.diagnostics.map(d => ({ ...d, file: relative(process.cwd(), d.file).split(sep).join('/') || d.file })),
       }, null, 2))
     }
     else {
       for (const d of result.diagnostics) io.out(formatDiagnostic(d))
       io.err(`${count} skill${count === 1 ? '' : 's'} compiled, ${result.errorCount} error${result.errorCount === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`)
+    }
+    // --strict: spec violations are errors, and any warning left (shadowed, links, symlinks...) fails too.
+    return result.errorCount > 0 || (values.strict && warnings > 0) ? 1 : 0
+  }
+
+  if (command === 'export') {
+    if ((values.format ?? 'ai-loadout') !== 'ai-loadout') {
+      io.err(`loadout export: unknown --format ${JSON.stringify(values.format)} (known: ai-loadout)`)
+      return 2
+    }
+    const result = await compile(options)
+    for (const d of result.diagnostics) if (d.level === 'error') io.err(formatDiagnostic(d))
+    const json = `${JSON.stringify(toAiLoadoutIndex(result.data), null, 2)}\n`
+    if (values.out) {
+      await writeFile(values.out, json)
+      io.err(`wrote ${values.out}: ${result.data.entries.filter(e => !e.shadowedBy).length} entries`)
+    }
+    else {
+      io.out(json.trimEnd())
     }
     return result.errorCount > 0 ? 1 : 0
   }

@@ -105,22 +105,33 @@ async function discover(opts: ResolvedOptions, diagnostics: Diagnostic[]): Promi
       continue
     }
     sourceDirs.push(source.abs)
-    const glob = (pattern: string) => fg(pattern, {
+    // One walk per source: skill files, rule files and symbolic links (never followed, always reported).
+    const listing = await fg('**', {
       cwd: source.abs,
-      onlyFiles: true,
+      onlyFiles: false,
       followSymbolicLinks: false,
       dot: false,
+      objectMode: true,
       ignore: ['**/node_modules/**', '**/.git/**'],
     })
-    let files = format === 'skill' ? await glob('**/SKILL.md') : []
-    if (format === 'skill' && files.length === 0 && source.format === 'auto') {
-      const rules = await glob('**/*.md')
-      if (rules.length > 0) {
-        format = 'ai-loadout'
-        formats[sourceIndex] = format
+    const plain: string[] = []
+    for (const e of listing) {
+      if (e.dirent.isSymbolicLink()) {
+        diagnostics.push(diag('warning', 'symlink', `"${e.path}" is a symbolic link: not followed (skills and their files must be real files inside the source)`, join(source.abs, e.path)))
+      }
+      else if (e.dirent.isFile()) {
+        plain.push(e.path)
       }
     }
-    if (format === 'ai-loadout') files = (await glob('**/*.md')).filter(f => !/^(readme|changelog|license)\.md$/i.test(posix.basename(f)))
+    let files = format === 'skill' ? plain.filter(f => posix.basename(f) === 'SKILL.md') : []
+    const rules = () => plain.filter(f => /\.md$/i.test(f) && !/^(readme|changelog|license)\.md$/i.test(posix.basename(f)))
+    if (format === 'skill' && files.length === 0 && source.format === 'auto' && rules().length > 0) {
+      format = 'ai-loadout'
+      formats[sourceIndex] = format
+    }
+    if (format === 'ai-loadout') files = rules()
+    if (files.length === 0)
+      diagnostics.push(diag('warning', 'source-empty', `skill source "${source.dir}" holds no ${format === 'skill' ? 'SKILL.md' : 'rule file'}`, source.abs))
     files.sort()
     for (const rel of files) {
       const file = join(source.abs, rel)

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { main } from '../../src/cli/main'
@@ -119,5 +120,37 @@ describe('loadout eval', () => {
     expect((await run(['eval', '--skills', 'skills'], basic)).code).toBe(2)
     expect((await run(['eval', '--skills', 'skills', '--queries', join(dir, 'missing.jsonl')], basic)).err).toContain('cannot read')
     expect((await run(['eval', '--skills', 'skills', '--queries', join(dir, 'bad.jsonl'), '--min-hit1', '2'], basic)).code).toBe(2)
+  })
+})
+
+describe('loadout check for CI', () => {
+  it('--strict fails on warnings too, and --json gives relative files', async () => {
+    const dir = tempDir('cli-strict')
+    writeTree(dir, {
+      'skills/ok/SKILL.md': skillMd('ok', 'Fine.'),
+      'user/ok/SKILL.md': skillMd('ok', 'Shadowed copy.'),
+    })
+    const loose = await run(['check', '--skills', 'skills', '--skills', 'user'], dir)
+    expect(loose.code).toBe(0)
+    expect(loose.out).toBe('user/ok/SKILL.md:1:1: warning: skill "ok" is shadowed by skills/ok/SKILL.md (an earlier source wins) [shadowed]')
+    expect((await run(['check', '--skills', 'skills', '--skills', 'user', '--strict'], dir)).code).toBe(1)
+    const json = JSON.parse((await run(['check', '--skills', 'skills', '--skills', 'user', '--json'], dir)).out)
+    expect(json.diagnostics).toEqual([{ level: 'warning', code: 'shadowed', message: expect.stringContaining('shadowed'), file: 'user/ok/SKILL.md', line: 1, column: 1 }])
+  })
+})
+
+describe('loadout export', () => {
+  it('prints an ai-loadout LoadoutIndex, or writes it with --out', async () => {
+    const r = await run(['export', '--format', 'ai-loadout', '--skills', 'skills'], basic)
+    expect(r.code).toBe(0)
+    const index = JSON.parse(r.out)
+    expect(index.version).toBe('1.0.0')
+    expect(index.entries.map((e: { id: string }) => e.id)).toContain('pdf-tables')
+    const dir = tempDir('cli-export')
+    const out = join(dir, 'index.json')
+    const w = await run(['export', '--skills', 'skills', '--out', out], basic)
+    expect(w.err).toBe(`wrote ${out}: 5 entries`)
+    expect(JSON.parse(readFileSync(out, 'utf8')).entries).toHaveLength(5)
+    expect((await run(['export', '--format', 'yaml', '--skills', 'skills'], basic)).code).toBe(2)
   })
 })

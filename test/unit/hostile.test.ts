@@ -125,6 +125,34 @@ describe('hostile files and folders', () => {
     expect(r.data.entries.filter(e => e.id.toLowerCase() === 'deploy')).toHaveLength(1)
   })
 
+  it('never follows symbolic links out of a source, and reports each one', async () => {
+    const outside = writeTree(tempDir('outside'), {
+      'stolen/SKILL.md': skillMd('stolen', 'A skill outside the source root.'),
+      'secret.md': 'SECRET-SENTINEL',
+    })
+    const dir = writeTree(tempDir('hostile-links'), {
+      'skills/good/SKILL.md': skillMd('good', 'Good.', '# Good\nSee [the secret](references/secret.md).\n'),
+      'skills/linked-file/placeholder.txt': 'x',
+    })
+    symlinkSync(join(outside, 'stolen'), join(dir, 'skills/stolen'))
+    symlinkSync(join(outside, 'stolen/SKILL.md'), join(dir, 'skills/linked-file/SKILL.md'))
+    mkdirSync(join(dir, 'skills/good/references'))
+    symlinkSync(join(outside, 'secret.md'), join(dir, 'skills/good/references/secret.md'))
+    const r = await compile({ root: dir })
+    expect(r.data.entries.map(e => e.id)).toEqual(['good'])
+    const warned = r.diagnostics.filter(d => d.code === 'symlink').map(d => d.file.slice(dir.length + 1)).sort()
+    expect(warned).toEqual(['skills/good/references/secret.md', 'skills/linked-file/SKILL.md', 'skills/stolen'])
+    expect(r.data.entries[0]!.resources).toEqual([])
+    expect(JSON.stringify(r.data)).not.toContain('SECRET-SENTINEL')
+  })
+
+  it('warns about a source with no skills', async () => {
+    const dir = writeTree(tempDir('hostile-empty'), { 'skills/good/SKILL.md': skillMd('good', 'Good.'), 'empty/notes.txt': 'x' })
+    const r = await compile({ root: dir, skills: ['skills', 'empty'] })
+    expect(r.diagnostics.map(d => `${d.level}:${d.code}`)).toEqual(['warning:source-empty'])
+    expect(r.diagnostics[0]!.message).toBe('skill source "empty" holds no SKILL.md')
+  })
+
   it('reports a source that is a file and one that does not exist, compiling the rest', async () => {
     const dir = writeTree(tempDir('hostile-src'), { 'skills/good/SKILL.md': skillMd('good', 'Good.'), 'notes.txt': 'x' })
     const r = await compile({ root: dir, skills: ['skills', 'notes.txt', 'nope'] })
