@@ -1,5 +1,6 @@
 import { mkdirSync, statSync, symlinkSync } from 'node:fs'
 import { join } from 'node:path'
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { generateMain } from '../../src/core/codegen'
 import { compile } from '../../src/core/compile'
@@ -174,5 +175,39 @@ describe('compile: linked files become resources', () => {
     expect([...r.resourceFiles.values()].every(f => f.startsWith(join(root, 'skills')))).toBe(true)
     // Deterministic: a second compile gives the same module.
     expect(generateMain(await compile({ root, skills: ['skills', { dir: 'user-skills', scope: 'user' }] }), { runtime: 'rt', skill: h => `skill/${h}` })).toBe(main)
+  })
+})
+
+describe('link resolution, property-based', () => {
+  const root = writeTree(tempDir('links-prop'), {
+    'src/a/SKILL.md': skillMd('a', 'A.'),
+    'src/a/references/x.md': 'x',
+    'src/b/notes.md': 'b',
+    'secret.md': 'outside the source',
+  })
+  const segment = fc.constantFrom('..', '.', 'references', 'x.md', 'b', 'notes.md', 'secret.md', '%2e%2e', '%2E%2E%2F', '..%2f', '..\\..', '%2Fetc', 'C:', '~', '')
+  const target = fc.array(segment, { minLength: 1, maxLength: 6 }).map(parts => parts.join(fc.sample(fc.constantFrom('/', '\\', '%2F'), 1)[0]!))
+
+  it('never yields a file outside the source root, whatever the target', async () => {
+    await fc.assert(fc.asyncProperty(target, fc.constantFrom('', '#frag', ' "title"', '?q=1'), async (t, suffix) => {
+      const body = `see [it](${t}${suffix})\n`
+      const { links } = await resolveLinks(body, { file: join(root, 'src/a/SKILL.md'), bodyLine: 4, skillDir: join(root, 'src/a'), sourceRoot: join(root, 'src') })
+      for (const l of links) {
+        const abs = join(root, 'src/a', l.path)
+        expect(abs.startsWith(join(root, 'src') + '/')).toBe(true)
+        expect(abs).not.toBe(join(root, 'secret.md'))
+      }
+    }), { numRuns: 300 })
+  })
+
+  it('classifies any string without throwing, and never returns an absolute target', () => {
+    fc.assert(fc.property(fc.string({ maxLength: 60 }), (raw) => {
+      const c = classifyTarget(raw)
+      if (c && !c.invalid) {
+        expect(c.target.startsWith('/')).toBe(false)
+        expect(/^[a-z]:/i.test(c.target)).toBe(false)
+        expect(c.target.includes('\\')).toBe(false)
+      }
+    }), { numRuns: 1000 })
   })
 })
