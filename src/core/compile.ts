@@ -5,7 +5,7 @@ import fg from 'fast-glob'
 import { estimateTokens } from '../runtime/loadout'
 import type { LoadoutData, ResourceEntry, SkillEntry, SourceInfo } from '../runtime/types'
 import { diag, type Diagnostic, sortDiagnostics } from './diagnostics'
-import { bodyFields, buildIndex, type IndexDoc } from './indexer'
+import { buildIndex, type IndexDoc, indexDoc } from './indexer'
 import { resolveLinks } from './links'
 import { type Options, type ResolvedOptions, type ResolvedSource, resolveOptions, toPosix } from './options'
 import { type ParseResult, parseSkill } from './parse'
@@ -282,17 +282,7 @@ export async function compile(options: Options = {}, cache = new CompileCache())
     entries.push(entry)
     bodies.push(skill.body)
     files.push(f.file)
-    const { headings, body } = bodyFields(skill.body)
-    docs.push(winner
-      ? null
-      : {
-          name: `${entry.name} ${id.replace(/[/]/g, ' ')}`,
-          exactName: entry.name,
-          tags: entry.tags.join(' '),
-          description: entry.description,
-          headings,
-          body,
-        })
+    docs.push(winner ? null : indexDoc(entry, skill.body))
   }
 
   // Text resources: one lazy module each, keyed by the file's path from the root (stable across machines).

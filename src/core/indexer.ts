@@ -1,6 +1,6 @@
 import { tokenize } from '../runtime/tokenize'
 import { PRIOR_DOCS } from '../runtime/loadout'
-import type { IndexData } from '../runtime/types'
+import type { IndexData, SkillEntry } from '../runtime/types'
 
 /** The text of one skill, split by field, as the index sees it. */
 export interface IndexDoc {
@@ -48,17 +48,42 @@ export function bodyFields(body: string): { headings: string; body: string } {
   return { headings: headings.join('\n'), body: prose.slice(0, BODY_INDEX_CHARS) }
 }
 
-/**
- * Build the inverted index. `docs[i]` is the text of entry `i`, or `null` for an entry that must not be found
- * (a shadowed one). Output is deterministic: terms sorted, postings by entry index.
- */
-export function buildIndex(docs: Array<IndexDoc | null>): IndexData {
-  const tfs: Array<Map<string, Float64Array> | null> = []
-  const lengths: Array<Float64Array | null> = []
+/** The fields the index reads for one skill. */
+export function indexDoc(entry: Pick<SkillEntry, 'id' | 'name' | 'tags' | 'description'>, body: string): IndexDoc {
+  const { headings, body: prose } = bodyFields(body)
+  return {
+    name: `${entry.name} ${entry.id.replace(/[/]/g, ' ')}`,
+    exactName: entry.name,
+    tags: entry.tags.join(' '),
+    description: entry.description,
+    headings,
+    body: prose,
+  }
+}
+
+/** Per-document term frequencies by field, and the collection statistics BM25F needs. */
+export interface DocStats {
+  /** `tfs[d]`: term -> occurrences per field (FIELD_NAMES order); null for a document left out. */
+  tfs: Array<Map<string, Float64Array> | null>
+  /** `lengths[d]`: tokens per field. */
+  lengths: Array<Float64Array | null>
+  /** Average tokens per field over the documents. */
+  avg: number[]
+  df: Map<string, number>
+  count: number
+  /** `exact[d]`: the joined term of a multi-part name, when the name has one. */
+  exact: Array<string | undefined>
+}
+
+export const FIELD_ORDER: readonly Field[] = FIELD_NAMES
+
+/** Tokenize every field of every document once. */
+export function analyzeDocs(docs: Array<IndexDoc | null>): DocStats {
+  const tfs: DocStats['tfs'] = []
+  const lengths: DocStats['lengths'] = []
   const totals = new Float64Array(FIELD_NAMES.length)
   let count = 0
   const df = new Map<string, number>()
-
   for (const doc of docs) {
     if (!doc) {
       tfs.push(null)
@@ -82,7 +107,6 @@ export function buildIndex(docs: Array<IndexDoc | null>): IndexData {
     tfs.push(tf)
     lengths.push(len)
   }
-
   // The joined form of a multi-part name (`pdf-extract`, `skillCreator`) only occurs when a task spells the name.
   const exact = docs.map((doc) => {
     if (!doc?.exactName) return undefined
@@ -90,21 +114,40 @@ export function buildIndex(docs: Array<IndexDoc | null>): IndexData {
     return t.length >= 2 ? t[t.length - 1] : undefined
   })
   const avg = Array.from(totals, t => (count ? t / count : 0) || 1)
+  return { tfs, lengths, avg, df, count, exact }
+}
+
+/** Each field's length-normalised, weighted term frequency: their sum is the BM25F pseudo-frequency. */
+export function fieldFrequencies(row: ArrayLike<number>, len: ArrayLike<number>, avg: readonly number[]): number[] {
+  return FIELD_NAMES.map((field, f) => {
+    if (!row[f]) return 0
+    const { weight, b } = FIELDS[field]
+    return (weight * row[f]!) / (1 - b + (b * len[f]!) / avg[f]!)
+  })
+}
+
+/** The score one term gives one document: BM25F saturation times IDF, plus the exact-name bonus. */
+export function termWeight(stats: DocStats, d: number, term: string): number {
+  const row = stats.tfs[d]?.get(term)
+  if (!row) return 0
+  const weighted = fieldFrequencies(row, stats.lengths[d]!, stats.avg).reduce((a, b) => a + b, 0)
+  const n = stats.df.get(term)!
+  const idf = Math.log(1 + (stats.count + PRIOR_DOCS - n + 0.5) / (n + 0.5))
+  const bonus = stats.exact[d] === term ? EXACT_NAME_BONUS : 0
+  return idf * (weighted * (K1 + 1)) / (weighted + K1) + bonus
+}
+
+/**
+ * Build the inverted index. `docs[i]` is the text of entry `i`, or `null` for an entry that must not be found
+ * (a shadowed one). Output is deterministic: terms sorted, postings by entry index.
+ */
+export function buildIndex(docs: Array<IndexDoc | null>): IndexData {
+  const stats = analyzeDocs(docs)
   const postings = new Map<string, number[]>()
-  tfs.forEach((tf, d) => {
+  stats.tfs.forEach((tf, d) => {
     if (!tf) return
-    const len = lengths[d]!
-    for (const [term, row] of tf) {
-      let weighted = 0
-      FIELD_NAMES.forEach((field, f) => {
-        if (row[f] === 0) return
-        const { weight, b } = FIELDS[field]
-        weighted += (weight * row[f]!) / (1 - b + (b * len[f]!) / avg[f]!)
-      })
-      const n = df.get(term)!
-      const idf = Math.log(1 + (count + PRIOR_DOCS - n + 0.5) / (n + 0.5))
-      const bonus = exact[d] === term ? EXACT_NAME_BONUS : 0
-      const w = Math.round(SCALE * (idf * (weighted * (K1 + 1)) / (weighted + K1) + bonus))
+    for (const term of tf.keys()) {
+      const w = Math.round(SCALE * termWeight(stats, d, term))
       if (w <= 0) continue
       let list = postings.get(term)
       if (!list) postings.set(term, list = [])
