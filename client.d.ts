@@ -13,6 +13,7 @@ declare module 'virtual:loadout' {
   export const catalog: Loadout['catalog']
   export const tools: Loadout['tools']
   export const estimateTokens: Loadout['estimateTokens']
+  export const onEvent: Loadout['onEvent']
   export default loadout
 }
 

@@ -8,6 +8,7 @@ import { type EvalReport, evaluate, parseQueries, type SliceReport } from '../co
 import { readFile, writeFile } from 'node:fs/promises'
 import { relative, sep } from 'node:path'
 import { toAiLoadoutIndex } from '../core/export'
+import { explainCommand, overlapsCommand, usageCommand } from './insight'
 
 const HELP = `loadout: compile, check and query folders of agent skills
 
@@ -15,6 +16,9 @@ Usage:
   loadout check --skills DIR [--skills DIR...] [--strict] [--json]
   loadout match "<task>" --skills DIR [--limit N] [--json]
   loadout eval --skills DIR --queries FILE.jsonl [--json] [--min-success5 X] [--min-hit1 X]
+  loadout explain "<task>" --skills DIR [--id ID] [--limit N] [--trigger task|plan|edit] [--json]
+  loadout overlaps --skills DIR [--limit N] [--min-similarity X] [--json]
+  loadout usage --skills DIR --log FILE.jsonl [--json]
   loadout export --format ai-loadout --skills DIR [--out FILE]
   loadout inspect --skills DIR [--context-window N | --budget-chars N] [--pinned ID] [--disabled ID]
                   [--tool NAME] [--capability NAME] [--text] [--json]
@@ -36,6 +40,11 @@ Options:
   --tool NAME, --capability NAME
                  inspect: what the host offers; skills requiring anything else are host_incompatible (repeatable)
   --text         inspect: also print the catalog text
+  --id ID        explain: also say why this skill ranked where it did, or was left out
+  --trigger T    explain: the phase (task, plan, edit) whose triggers apply
+  --min-similarity X
+                 overlaps: the least cosine similarity of two skills' weighted terms to list them (default 0.3)
+  --log FILE     usage: a JSONL log of runtime events (loadout.onEvent), one a line
   --format F     export: the index format to write (ai-loadout: @mcptoolshop/ai-loadout's LoadoutIndex)
   --out FILE     export: write to FILE instead of stdout
   --json         machine-readable output on stdout
@@ -76,6 +85,10 @@ export async function main(argv: string[], io: Io = stdio): Promise<number> {
         capability: { type: 'string', multiple: true },
         text: { type: 'boolean' },
         format: { type: 'string' },
+        id: { type: 'string' },
+        trigger: { type: 'string' },
+        log: { type: 'string' },
+        'min-similarity': { type: 'string' },
         out: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -168,6 +181,9 @@ export async function main(argv: string[], io: Io = stdio): Promise<number> {
   if (command === 'eval') return evalCommand(options, values, io)
 
   if (command === 'inspect') return inspectCommand(options, values, io)
+  if (command === 'explain') return explainCommand(options, rest.join(' '), values, io)
+  if (command === 'overlaps') return overlapsCommand(options, values, io)
+  if (command === 'usage') return usageCommand(options, values, io)
 
   io.err(`loadout: unknown command "${command}"\n\n${HELP}`)
   return 2

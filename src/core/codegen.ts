@@ -49,6 +49,7 @@ export function generateMain(result: CompileResult, opts: CodegenOptions): strin
     'export const readResource = loadout.readResource;',
     'export const catalog = loadout.catalog;',
     'export const tools = loadout.tools;',
+    'export const onEvent = loadout.onEvent;',
     'export const estimateTokens = loadout.estimateTokens;',
     'export default loadout;',
     '',

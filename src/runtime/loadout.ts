@@ -7,6 +7,7 @@ import type {
   CatalogOptions,
   LoadedSkill,
   LoadoutData,
+  LoadoutEvent,
   LoadoutOptions,
   LoadoutTool,
   MatchOptions,
@@ -60,6 +61,11 @@ export interface Loadout {
   catalog: (options?: CatalogOptions) => Catalog
   /** `Skill`, `SkillSearch` and `read_resource` as JSON-schema tool definitions with execute functions. */
   tools: (options?: ToolsOptions) => LoadoutTool[]
+  /**
+   * Listen to usage events (match, search, load, readResource) without the task text unless `includeTask`;
+   * returns a function that stops listening. The `onEvent` option of `createLoadout` does the same from the start.
+   */
+  onEvent: (listener: (event: LoadoutEvent) => void, options?: { includeTask?: boolean }) => () => void
   /** Rough token count: 4 characters a token, one a token for CJK. */
   estimateTokens: (text: string) => number
 }
@@ -84,7 +90,38 @@ export function createLoadout(
 ): Loadout {
   if (!data || data.version !== 1 || !Array.isArray(data.entries))
     throw new TypeError('createLoadout: expected compiled loadout data (version 1)')
-  const resourceLoaders: ResourceLoaders | undefined = Array.isArray(options) ? options : (options as LoadoutOptions | undefined)?.resources
+  const opts: LoadoutOptions = Array.isArray(options) ? { resources: options } : (options as LoadoutOptions | undefined) ?? {}
+  const resourceLoaders: ResourceLoaders | undefined = opts.resources
+  /** Usage listeners: the `onEvent` option, and any added later with `loadout.onEvent()`. */
+  const listeners = new Map<(event: LoadoutEvent) => void, { includeTask: boolean }>()
+  if (opts.onEvent) listeners.set(opts.onEvent, { includeTask: !!opts.includeTask })
+  /** Where the latest match or search put each skill it returned: load events report it. */
+  const lastRank = new Map<string, { rank: number, taskHash: string }>()
+  function emit(event: LoadoutEvent, task?: string): void {
+    for (const [listener, how] of listeners) {
+      try {
+        listener(how.includeTask && task !== undefined ? { ...event, task } as LoadoutEvent : event)
+      }
+      catch {
+        // A logger must never break routing.
+      }
+    }
+  }
+  function routed(type: 'match' | 'search', task: string, results: MatchResult[]): void {
+    if (listeners.size === 0) return
+    const taskHash = hashTask(task)
+    lastRank.clear()
+    const list = results.map((r, k) => {
+      lastRank.set(r.id, { rank: k + 1, taskHash })
+      return { id: r.id, rank: k + 1, score: r.score, tier: r.tier, tokens: r.entry.tokens }
+    })
+    emit({ type, taskHash, results: list, abstained: !results.some(r => r.tier !== 'core') }, task)
+  }
+  function addListener(listener: (event: LoadoutEvent) => void, options: { includeTask?: boolean } = {}): () => void {
+    if (typeof listener !== 'function') throw new TypeError('onEvent: the listener must be a function')
+    listeners.set(listener, { includeTask: !!options.includeTask })
+    return () => void listeners.delete(listener)
+  }
   const all = data.entries
   const n = all.length
   // Keys come from skill text: never let `__proto__` or `constructor` reach Object.prototype.
@@ -211,6 +248,12 @@ export function createLoadout(
   }
 
   function match(task: string, options: MatchOptions = {}): MatchResult[] {
+    const out = matchOnly(task, options)
+    routed('match', task, out)
+    return out
+  }
+
+  function matchOnly(task: string, options: MatchOptions): MatchResult[] {
     const limit = options.limit ?? 5
     const { results, qterms } = scoreQuery(task, false, options.trigger)
     try {
@@ -237,12 +280,15 @@ export function createLoadout(
   function search(query: string, options: SearchOptions = {}): MatchResult[] {
     const limit = options.limit ?? 8
     const { results, qterms } = scoreQuery(query, true)
+    let out: MatchResult[]
     try {
-      return topK(results, limit).map(d => toResult(d, qterms))
+      out = topK(results, limit).map(d => toResult(d, qterms))
     }
     finally {
       reset()
     }
+    routed('search', query, out)
+    return out
   }
 
   function indexOf(ref: string): number | undefined {
@@ -267,6 +313,10 @@ export function createLoadout(
     if (typeof loader !== 'function') throw new Error(`Skill "${all[i]!.id}" has no body loader`)
     const mod = await loader()
     const body = typeof mod === 'string' ? mod : mod.default
+    if (listeners.size) {
+      const at = lastRank.get(all[i]!.id)
+      emit({ type: 'load', id: all[i]!.id, tokens: all[i]!.tokens, ...(at ? { rank: at.rank, taskHash: at.taskHash } : {}) })
+    }
     return { entry: all[i]!, body, resources: all[i]!.resources }
   }
 
@@ -295,7 +345,9 @@ export function createLoadout(
     if (typeof loader !== 'function')
       throw new Error(`readResource: no loader for "${r.path}" of skill "${e.id}" (createLoadout was given no resource loaders for it)`)
     const mod = await loader()
-    return typeof mod === 'string' ? mod : mod.default
+    const text = typeof mod === 'string' ? mod : mod.default
+    if (listeners.size) emit({ type: 'readResource', id: e.id, path: r.path, chars: text.length })
+    return text
   }
 
   const catalog = createCatalog(data, indexOf)
@@ -311,7 +363,17 @@ export function createLoadout(
     }, options)
   }
 
-  return { data, entries: active, match, search, lookup, load, readResource, catalog, tools, estimateTokens }
+  return { data, entries: active, match, search, lookup, load, readResource, catalog, tools, estimateTokens, onEvent: addListener }
+}
+
+/** A short, stable id for a task (FNV-1a, 32 bits): groups a task's events without keeping its text. */
+export function hashTask(task: string): string {
+  let h = 0x811C9DC5
+  for (let i = 0; i < task.length; i++) {
+    h ^= task.charCodeAt(i)
+    h = Math.imul(h, 0x01000193) >>> 0
+  }
+  return h.toString(16).padStart(8, '0')
 }
 
 /** The ids of the entries whose id or name is nearest to `ref` (edit distance, then shared prefix). */

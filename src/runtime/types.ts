@@ -118,7 +118,33 @@ export type ResourceLoaders = ReadonlyArray<ReadonlyArray<ResourceLoader | null 
 export interface LoadoutOptions {
   /** Text resource loaders, parallel to `data.entries[i].resources`. */
   resources?: ResourceLoaders
+  /**
+   * Called after every match, search, load and readResource, so a host can log usage wherever it likes (one JSON
+   * line per event makes the log `loadout usage` reads). Errors it throws are ignored. No task text is included
+   * unless `includeTask` is set; `taskHash` groups events of the same task.
+   */
+  onEvent?: (event: LoadoutEvent) => void
+  /** Put the task text in match and search events. Default false. */
+  includeTask?: boolean
 }
+
+/** One routed skill in a match or search event. */
+export interface EventResult {
+  id: string
+  /** 1-based position in the answer. */
+  rank: number
+  score: number
+  tier: Priority
+  /** Estimated tokens of its body. */
+  tokens: number
+}
+
+/** What `onEvent` receives. */
+export type LoadoutEvent =
+  | { type: 'match' | 'search', taskHash: string, task?: string, results: EventResult[], abstained: boolean }
+  /** `rank` and `taskHash`: where the latest match or search that returned this skill put it, when one did. */
+  | { type: 'load', id: string, tokens: number, rank?: number, taskHash?: string }
+  | { type: 'readResource', id: string, path: string, chars: number }
 
 export interface MatchOptions {
   /** Most domain results to return (core entries come on top of it). Default 5. */

@@ -1,0 +1,131 @@
+/** `loadout explain`, `loadout overlaps` and `loadout usage`: insight for skill authors. */
+import { readFile } from 'node:fs/promises'
+import { compile } from '../core/compile'
+import { formatDiagnostic } from '../core/diagnostics'
+import { Insight, parseUsage, type SkillExplanation, summarizeUsage } from '../core/insight'
+import type { SourceOption } from '../core/options'
+import type { Trigger } from '../runtime/types'
+import type { Io } from './main'
+
+type Sources = { skills: Array<string | SourceOption>; strict: boolean }
+
+async function compiled(options: Sources, io: Io) {
+  const result = await compile(options)
+  for (const d of result.diagnostics) if (d.level === 'error') io.err(formatDiagnostic(d))
+  return result
+}
+
+function fields(s: SkillExplanation): string[] {
+  return s.terms.map((t) => {
+    const where = Object.entries(t.fields).map(([f, n]) => `${f} x${n} (${Math.round(t.shares[f]! * 100)}%)`).join(', ')
+    return `      ${t.term.padEnd(18)} +${t.weight.toFixed(2).padStart(6)}  ${where}`
+  })
+}
+
+function block(s: SkillExplanation): string[] {
+  return [
+    `  ${s.id}  [${s.tier}]  score ${s.score.toFixed(2)}, rank ${s.rank || '-'}: ${s.verdict}`,
+    ...s.rules.map(r => `      rule: ${r}`),
+    ...(s.terms.length ? fields(s) : ['      (no term of the task occurs in this skill)']),
+  ]
+}
+
+export async function explainCommand(options: Sources, task: string, values: { id?: string, limit?: string, trigger?: string, json?: boolean }, io: Io): Promise<number> {
+  if (!task) {
+    io.err('loadout explain: give the task as an argument, e.g. loadout explain "fix the CI workflow" --skills skills [--id ci]')
+    return 2
+  }
+  const limit = values.limit === undefined ? 5 : Number(values.limit)
+  if (!Number.isInteger(limit) || limit < 1) {
+    io.err(`loadout explain: --limit must be a positive whole number, got ${values.limit}`)
+    return 2
+  }
+  if (values.trigger !== undefined && !['task', 'plan', 'edit'].includes(values.trigger)) {
+    io.err(`loadout explain: --trigger must be task, plan or edit, got ${values.trigger}`)
+    return 2
+  }
+  const result = await compiled(options, io)
+  let report
+  try {
+    report = new Insight(result).explain(task, { id: values.id, limit, trigger: values.trigger as Trigger | undefined })
+  }
+  catch (err) {
+    io.err(`loadout explain: ${(err as Error).message}`)
+    return 2
+  }
+  if (values.json) {
+    io.out(JSON.stringify(report, null, 2))
+    return result.errorCount > 0 ? 1 : 0
+  }
+  io.out(`task: ${task}`)
+  io.out(`terms: ${report.terms.map(t => `${t.term}${t.known ? '' : '?'} (idf ${t.idf.toFixed(1)})`).join(', ') || '(none)'}`)
+  io.out(`threshold: ${report.threshold.minScore} (${report.threshold.rule})${report.abstained ? ': ABSTAINED, no domain skill returned' : ''}`)
+  io.out('')
+  io.out(report.abstained ? 'nearest skills (not returned):' : 'returned:')
+  for (const s of report.results) io.out(block(s).join('\n'))
+  if (report.target) {
+    io.out('')
+    io.out(`skill ${values.id}:`)
+    io.out(block(report.target).join('\n'))
+  }
+  return result.errorCount > 0 ? 1 : 0
+}
+
+export async function overlapsCommand(options: Sources, values: { limit?: string, 'min-similarity'?: string, json?: boolean }, io: Io): Promise<number> {
+  const limit = values.limit === undefined ? 20 : Number(values.limit)
+  const minSimilarity = values['min-similarity'] === undefined ? 0.3 : Number(values['min-similarity'])
+  if (!Number.isInteger(limit) || limit < 1 || !(minSimilarity >= 0 && minSimilarity <= 1)) {
+    io.err('loadout overlaps: --limit takes a positive whole number, --min-similarity a number from 0 to 1')
+    return 2
+  }
+  const result = await compiled(options, io)
+  const pairs = new Insight(result).overlaps({ limit, minSimilarity })
+  if (values.json) {
+    io.out(JSON.stringify(pairs, null, 2))
+  }
+  else if (pairs.length === 0) {
+    io.out('no overlapping skills')
+  }
+  else {
+    const w = Math.max(...pairs.map(p => p.a.length))
+    io.out(`${'skill'.padEnd(w)}  ${'overlaps with'.padEnd(w)}  score  cosine  why`)
+    for (const p of pairs) {
+      const why = [p.sameName ? 'same name' : '', p.corank ? 'rank each other top 3' : ''].filter(Boolean).join(', ')
+      io.out(`${p.a.padEnd(w)}  ${p.b.padEnd(w)}  ${p.score.toFixed(2).padStart(5)}  ${p.similarity.toFixed(2).padStart(6)}  ${why || 'similar terms'}: ${p.shared.join(' ')}`)
+    }
+  }
+  return result.errorCount > 0 ? 1 : 0
+}
+
+export async function usageCommand(options: Sources, values: { log?: string, json?: boolean }, io: Io): Promise<number> {
+  if (!values.log) {
+    io.err('loadout usage: give the usage log with --log FILE.jsonl (one onEvent event a line)')
+    return 2
+  }
+  let events
+  try {
+    events = parseUsage(await readFile(values.log, 'utf8'), values.log)
+  }
+  catch (err) {
+    io.err(`loadout usage: ${(err as NodeJS.ErrnoException).code === 'ENOENT' ? `cannot read ${values.log}` : (err as Error).message}`)
+    return 2
+  }
+  const result = await compiled(options, io)
+  const s = summarizeUsage(result.data.entries, events)
+  if (values.json) {
+    io.out(JSON.stringify(s, null, 2))
+    return result.errorCount > 0 ? 1 : 0
+  }
+  io.out(`${s.events} events, ${s.tasks} tasks routed (${s.abstained} abstained), ${s.loads} loads: ${s.loadsPerTask} per task`)
+  io.out(`tokens loaded per task: ${s.observedTokensPerTask} observed, ${s.estimatedTokensPerTask} estimated (on-demand tokens / domain skills)`)
+  const used = s.skills.filter(k => k.loads > 0 || k.matched > 0)
+  if (used.length) {
+    const w = Math.max(...used.map(k => k.id.length))
+    io.out('')
+    io.out(`${'skill'.padEnd(w)}  loads  matched  mean rank  tokens`)
+    for (const k of used) io.out(`${k.id.padEnd(w)}  ${String(k.loads).padStart(5)}  ${String(k.matched).padStart(7)}  ${(k.meanRank === null ? '-' : k.meanRank.toFixed(1)).padStart(9)}  ${String(k.tokens).padStart(6)}`)
+  }
+  io.out('')
+  io.out(s.dead.length ? `dead skills (never loaded): ${s.dead.length}\n${s.dead.map(id => `  ${id}`).join('\n')}` : 'no dead skills: every skill was loaded')
+  return result.errorCount > 0 ? 1 : 0
+}

@@ -1,0 +1,170 @@
+import { join } from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { main } from '../../src/cli/main'
+import { compile, type CompileResult } from '../../src/core/compile'
+import { Insight, parseUsage, summarizeUsage } from '../../src/core/insight'
+import { createLoadout } from '../../src/runtime/loadout'
+import type { LoadoutEvent } from '../../src/runtime/types'
+import { CORPUS, FIXTURES, HAS_CORPUS, tempDir, writeTree } from '../helpers/fixtures'
+
+const basic = join(FIXTURES, 'basic')
+let result: CompileResult
+let insight: Insight
+
+beforeAll(async () => {
+  result = await compile({ root: basic, skills: ['skills', { dir: 'user-skills', scope: 'user' }] })
+  insight = new Insight(result)
+})
+
+async function cli(argv: string[], cwd: string) {
+  const out: string[] = []
+  const err: string[] = []
+  const prev = process.cwd()
+  process.chdir(cwd)
+  try {
+    const code = await main(argv, { out: t => out.push(t), err: t => err.push(t) })
+    return { code, out: out.join('\n'), err: err.join('\n') }
+  }
+  finally {
+    process.chdir(prev)
+  }
+}
+
+describe('explain', () => {
+  it('gives the matched terms per field with their weights for each result', () => {
+    const ex = insight.explain('extract the tables from these PDF invoices into CSV')
+    expect(ex.abstained).toBe(false)
+    expect(ex.results.map(r => [r.id, r.verdict])).toEqual([['house-rules', 'returned at position 1'], ['pdf-tables', 'returned at position 2']])
+    const pdf = ex.results[1]!
+    expect(pdf.terms.map(t => t.term)).toEqual(expect.arrayContaining(['pdf', 'tabl', 'csv', 'extract', 'invoic']))
+    const term = pdf.terms.find(t => t.term === 'pdf')!
+    expect(term.fields).toMatchObject({ name: 2, tags: 1, description: 2 })
+    expect(Object.values(term.shares).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 2)
+    // The weights explain the score: they add up to it.
+    expect(pdf.terms.reduce((a, t) => a + t.weight, 0)).toBeCloseTo(pdf.score, 0)
+    expect(ex.results[0]!.rules).toEqual(['core: always returned first, with score 1'])
+  })
+
+  it('says why a named skill was left out: manual, no shared term, trigger, abstained', () => {
+    expect(insight.explain('write the release notes', { id: 'release-notes' }).target!.verdict).toBe('left out: manual skills are never auto-loaded')
+    expect(insight.explain('resize images', { id: 'pdf-tables' }).target!.verdict).toBe('left out: no term of the task occurs in this skill')
+    expect(insight.explain('fix the ci workflow runner', { id: 'ci-workflows', trigger: 'edit' }).target!.verdict).toBe('left out: filtered by trigger "edit"')
+    const weak = insight.explain('I want to read a long novel about tables and chairs in the countryside', { id: 'pdf-tables' })
+    expect(weak.abstained).toBe(true)
+    expect(weak.target!.verdict).toMatch(/^left out: the router abstained \(best score [\d.]+ < threshold 12\)$/)
+    expect(() => insight.explain('pdf tables', { id: 'no-such-skill' })).toThrow('Unknown skill "no-such-skill"')
+  })
+
+  it('reports the pattern and exact-name rules', () => {
+    const rules = insight.explain('set up a ci pipeline for the runner', { id: 'ci-workflows' }).target!.rules
+    expect(rules).toContain('pattern "ci_pipeline": every word occurs, a bonus')
+    expect(insight.explain('use pdf-tables on this', { id: 'pdf-tables' }).target!.rules).toContain('the task spells the name "pdf-tables": exact-name bonus')
+  })
+
+  it('runs from the CLI, as text and JSON, with exit codes', async () => {
+    const r = await cli(['explain', 'extract pdf tables to csv', '--skills', 'skills', '--id', 'release-notes'], basic)
+    expect(r.code).toBe(0)
+    expect(r.out).toContain('threshold: ')
+    expect(r.out).toMatch(/ {2}pdf-tables {2}\[domain\] {2}score [\d.]+, rank 1: returned at position 2/)
+    expect(r.out).toMatch(/ {6}pdf +\+ *[\d.]+ {2}name x2 \(\d+%\), tags x1/)
+    expect(r.out).toContain('skill release-notes:\n  release-notes  [manual]')
+    expect(JSON.parse((await cli(['explain', 'extract pdf tables', '--skills', 'skills', '--json'], basic)).out).results).toHaveLength(2)
+    expect((await cli(['explain', 'x', '--skills', 'skills', '--id', 'nope'], basic)).code).toBe(2)
+    expect((await cli(['explain', '--skills', 'skills'], basic)).code).toBe(2)
+  })
+})
+
+describe('overlaps', () => {
+  it('puts forks first, then translations (same name), then near-duplicates; unrelated skills never', async () => {
+    const r = await compile({ root: join(FIXTURES, 'overlap'), skills: ['skills'] })
+    const pairs = new Insight(r).overlaps()
+    expect(pairs.map(p => `${p.a}~${p.b}`)).toEqual([
+      'fork/brainstorming~team/brainstorming',
+      'fork/brainstorming~zh/brainstorming',
+      'team/brainstorming~zh/brainstorming',
+      'query-optimizer~sql-tuning',
+    ])
+    expect(pairs[0]).toMatchObject({ sameName: true, corank: true })
+    expect(pairs[0]!.similarity).toBeGreaterThan(0.5)
+    expect(pairs[3]).toMatchObject({ sameName: false, corank: true })
+    expect(pairs[3]!.shared).toEqual(expect.arrayContaining(['sql', 'explain', 'index']))
+  })
+
+  it('prints a table and --json from the CLI', async () => {
+    const cwd = join(FIXTURES, 'overlap')
+    const r = await cli(['overlaps', '--skills', 'skills'], cwd)
+    expect(r.out.split('\n')[1]).toMatch(/^fork\/brainstorming +team\/brainstorming +\d\.\d\d +0\.\d\d +same name, rank each other top 3: brainstorm/)
+    expect(JSON.parse((await cli(['overlaps', '--skills', 'skills', '--json', '--limit', '1'], cwd)).out)).toHaveLength(1)
+    expect((await cli(['overlaps', '--skills', 'skills', '--min-similarity', '2'], cwd)).code).toBe(2)
+  })
+
+  it.skipIf(!HAS_CORPUS)('on the real corpus, known forks and translations come out on top', { timeout: 60_000 }, async () => {
+    const r = await compile({ root: join(CORPUS, '..'), skills: ['corpus'] })
+    const pairs = new Insight(r).overlaps({ limit: 60 })
+    const top = pairs.map(p => `${p.a}~${p.b}`)
+    expect(top.slice(0, 10)).toContain('kouko-monkey-skills/systematic-debugging~obra-superpowers/systematic-debugging')
+    expect(top).toContain('obra-superpowers/brainstorming~superpowers-zh/brainstorming')
+    expect(pairs.slice(0, 20).every(p => p.sameName || p.similarity > 0.5)).toBe(true)
+  })
+})
+
+describe('usage events and the usage report', () => {
+  it('emits match, search, load and readResource events, without task text unless asked', async () => {
+    const events: LoadoutEvent[] = []
+    const withText: LoadoutEvent[] = []
+    const lo = createLoadout(result.data, result.bodies.map(b => () => Promise.resolve(b)), { onEvent: e => events.push(e) })
+    const stop = lo.onEvent(e => withText.push(e), { includeTask: true })
+    lo.onEvent(() => {
+      throw new Error('a broken logger')
+    })
+    lo.match('extract pdf tables into csv')
+    await lo.load('pdf-tables')
+    lo.search('release notes')
+    await lo.load('release-notes')
+    await lo.load('image-resize')
+    stop()
+    lo.match('bake bread')
+    expect(events.map(e => e.type)).toEqual(['match', 'load', 'search', 'load', 'load', 'match'])
+    expect(events[0]).toMatchObject({ type: 'match', abstained: false, results: [{ id: 'house-rules', rank: 1, tier: 'core' }, { id: 'pdf-tables', rank: 2, tier: 'domain' }] })
+    expect(events[0]).not.toHaveProperty('task')
+    expect((events[0] as { taskHash: string }).taskHash).toMatch(/^[0-9a-f]{8}$/)
+    expect(events[1]).toEqual({ type: 'load', id: 'pdf-tables', tokens: expect.any(Number), rank: 2, taskHash: (events[0] as { taskHash: string }).taskHash })
+    expect(events[3]).toMatchObject({ type: 'load', id: 'release-notes', rank: 1 })
+    expect(events[4]).toEqual({ type: 'load', id: 'image-resize', tokens: expect.any(Number) })
+    expect(events[5]).toMatchObject({ type: 'match', abstained: true })
+    expect(withText[0]).toMatchObject({ task: 'extract pdf tables into csv' })
+    expect(withText).toHaveLength(5)
+    expect(JSON.stringify(events)).not.toContain('extract pdf')
+  })
+
+  it('summarises a JSONL log: loads per task, observed vs estimated tokens, dead skills', async () => {
+    const lines: string[] = []
+    const lo = createLoadout(result.data, result.bodies.map(b => () => Promise.resolve(b)), {
+      onEvent: e => lines.push(JSON.stringify({ ts: '2026-11-29T00:00:00Z', ...e })),
+    })
+    for (const task of ['extract pdf tables into csv', 'pdf invoices to csv tables', 'fix the ci workflow runner cache']) {
+      const top = lo.match(task).find(r => r.tier === 'domain')
+      if (top) await lo.load(top.id)
+    }
+    lo.match('bake bread')
+    const events = parseUsage(lines.join('\n'))
+    const s = summarizeUsage(result.data.entries, events)
+    expect(s).toMatchObject({ tasks: 4, loads: 3, loadsPerTask: 0.8, abstained: 1 })
+    const pdf = result.data.entries.find(e => e.id === 'pdf-tables' && !e.shadowedBy)!.tokens
+    const ci = result.data.entries.find(e => e.id === 'ci-workflows')!.tokens
+    expect(s.observedTokensPerTask).toBe(Math.round((2 * pdf + ci) / 4))
+    expect(s.skills[0]).toMatchObject({ id: 'pdf-tables', loads: 2, matched: 2, meanRank: 2 })
+    expect(s.dead).toEqual(['image-resize', 'release-notes', 'translate-docs'])
+
+    const dir = writeTree(tempDir('usage'), { 'usage.jsonl': `${lines.join('\n')}\n`, 'bad.jsonl': '{"type":"load","id":"x","tokens":1}\n{"type":"nope"}\n' })
+    const r = await cli(['usage', '--skills', 'skills', '--skills', 'user-skills', '--log', join(dir, 'usage.jsonl')], basic)
+    expect(r.code).toBe(0)
+    expect(r.out).toContain('4 tasks routed (1 abstained), 3 loads: 0.8 per task')
+    expect(r.out).toMatch(/pdf-tables +2 +2 +2\.0/)
+    expect(r.out).toContain('dead skills (never loaded): 3\n  image-resize\n  release-notes\n  translate-docs')
+    const bad = await cli(['usage', '--skills', 'skills', '--log', join(dir, 'bad.jsonl')], basic)
+    expect(bad.code).toBe(2)
+    expect(bad.err).toMatch(/bad\.jsonl:2: each line needs "type"/)
+    expect((await cli(['usage', '--skills', 'skills'], basic)).code).toBe(2)
+  })
+})
