@@ -41,3 +41,7 @@ export async function loadFromDisk(options: Options & { allowErrors?: boolean } 
 }
 export { evaluate, parseQueries } from './core/evaluate'
 export type { EvalQuery, EvalReport, SliceReport } from './core/evaluate'
+export { toAiLoadoutIndex } from './core/export'
+export type { AiLoadoutIndex } from './core/export'
+export { Insight, parseUsage, summarizeUsage } from './core/insight'
+export type { Explanation, Overlap, UsageSummary } from './core/insight'
