@@ -12,6 +12,7 @@ export default defineConfig([
       webpack: 'src/webpack.ts',
       rspack: 'src/rspack.ts',
       api: 'src/api.ts',
+      node: 'src/node/index.ts',
       'cli/index': 'src/cli/index.ts',
     },
     format: 'esm',
@@ -30,5 +31,15 @@ export default defineConfig([
     platform: 'neutral',
     dts: true,
     splitting: false,
+  },
+  {
+    // unplugin-loadout/ai: Vercel AI SDK agents in Node, Workers and edge functions. `ai` and `@ai-sdk/*` are peers.
+    entry: { ai: 'src/ai/index.ts' },
+    format: 'esm',
+    target: 'es2022',
+    platform: 'neutral',
+    dts: true,
+    splitting: false,
+    external: ['ai', /^@ai-sdk\//],
   },
 ])

@@ -1,0 +1,23 @@
+/**
+ * unplugin-loadout/ai: skills for Vercel AI SDK agents (optional peer `ai` >= 6; `@ai-sdk/mcp` for MCP servers).
+ * Progressive loading (catalog, activation, execution), keyword or LLM routing, `call_skill` chaining, MCP tools.
+ */
+export { createSkillAgent } from './agent'
+export type { AgentLoadout, Routing, RunOptions, SkillAgent, SkillAgentOptions, SkillAgentResult } from './agent'
+export { buildCatalogPrompt, catalogPrompt } from './prompt'
+export type { CatalogLoadout, CatalogPromptOptions, CatalogPromptResult } from './prompt'
+export { createSkillSession, loadoutTools, skillBlock, TOOL_NAMES } from './tools'
+export type {
+  ActivateSkillOptions,
+  ActivationSource,
+  CallSkillOptions,
+  Logger,
+  LoadoutToolsOptions,
+  RunScriptLike,
+  SkillCall,
+  SkillSession,
+  ToolsLoadout,
+  Usage,
+} from './tools'
+export { createMcpTools, mcpToolName } from './mcp'
+export type { McpCustomTransport, McpHttpTransport, McpOptions, McpServerConfig, McpServerStatus, McpStdioTransport, McpTools } from './mcp'

@@ -1,0 +1,434 @@
+/**
+ * The loadout tools as Vercel AI SDK tools: `Skill`, `SkillSearch`, `read_resource` (the runtime's), and when enabled
+ * `activate_skill` (LLM routing), `call_skill` (a skill hands a sub-task to another skill) and `run_script` (Node
+ * hosts, from `unplugin-loadout/node`). No Node built-ins: runs wherever the AI SDK runs.
+ *
+ * Every `execute` answers instead of throwing: a bad name, a refusal or a limit is `{ error, ... }` the model can act on.
+ */
+import { generateText, jsonSchema, stepCountIs, tool } from 'ai'
+import type { JSONSchema7, LanguageModel, LanguageModelUsage, Tool, ToolExecutionOptions, ToolSet } from 'ai'
+import type { Loadout } from '../runtime/loadout'
+import type { JsonSchema, LoadoutTool, PolicyOptions, ToolsOptions } from '../runtime/types'
+
+/** What the AI tools need from a loadout (`virtual:loadout`'s `loadout`, or `loadFromDisk()`). */
+export type ToolsLoadout = Pick<Loadout, 'tools' | 'catalog' | 'lookup'>
+
+/** Where log lines go. Every method is optional; `warn` defaults to `console.warn`, the others to nothing. */
+export interface Logger {
+  debug?: (message: string) => void
+  info?: (message: string) => void
+  warn?: (message: string) => void
+}
+
+/**
+ * The `run_script` tool of `unplugin-loadout/node` (`createRunScript(...)`), or anything with the same shape.
+ * Typed structurally so that this module never imports Node code.
+ */
+export interface RunScriptLike {
+  name: 'run_script'
+  description: string
+  inputSchema: JsonSchema
+  execute: (input: { skill?: unknown, path?: unknown, args?: unknown }) => Promise<unknown>
+  /** Marks a skill active (by id or name); returns its id. */
+  activate: (ref: string) => string | undefined
+  /** Ids of the active skills. */
+  readonly active: ReadonlySet<string>
+}
+
+/** Token usage summed over model calls. */
+export interface Usage {
+  inputTokens: number
+  outputTokens: number
+  totalTokens: number
+}
+
+/** One `call_skill` invocation, numbered in its run. */
+export interface SkillCall {
+  /** 1-based number in the run (the `#N` of the log line). */
+  n: number
+  /** The skill id (or the reference given, when it names no skill). */
+  skill: string
+  message: string
+  /** Depth of the nested run this call starts (a call from the top-level model has depth 1). */
+  depth: number
+  /** `ok`: ran; `cached`: the same skill and message were answered earlier in the run; the others are refusals. */
+  status: 'ok' | 'cached' | 'depth_limit' | 'cycle' | 'error'
+  error?: string
+}
+
+/** How a skill came to be active in a run. */
+export type ActivationSource = 'keyword' | 'explicit' | 'core' | 'activate_skill' | 'Skill' | 'call_skill'
+
+/**
+ * The state of one run: the skills activated, the `call_skill` calls and their cache. Create one per run (or per
+ * conversation) with `createSkillSession()` and pass it to `loadoutTools`; never share one between concurrent runs.
+ */
+export interface SkillSession {
+  /** Ids of the skills loaded in this run, in order, each once. */
+  readonly activated: string[]
+  /** Ids chosen through `activate_skill` (what `maxActivatedSkills` bounds). */
+  readonly chosen: string[]
+  /** Every `call_skill` invocation. */
+  readonly calls: SkillCall[]
+  /** Tokens used by the nested `call_skill` runs (and, in the agent, by every model call of the run). */
+  readonly usage: Usage
+  /** Ids whose instructions are already in the system prompt: `Skill` answers with a short note for them. */
+  readonly injected: Set<string>
+  /** @internal `call_skill` answers by skill id and message. */
+  readonly cache: Map<string, Record<string, unknown>>
+  /** @internal `call_skill` runs in progress, by key: the chain above them, and their answer to come. */
+  readonly running: Map<string, { chain: string, answer: Promise<Record<string, unknown> | undefined> }>
+}
+
+export function createSkillSession(): SkillSession {
+  return {
+    activated: [],
+    chosen: [],
+    calls: [],
+    usage: { inputTokens: 0, outputTokens: 0, totalTokens: 0 },
+    injected: new Set(),
+    cache: new Map(),
+    running: new Map(),
+  }
+}
+
+/** Add a model call's usage to a total. */
+export function addUsage(total: Usage, usage: Partial<Pick<LanguageModelUsage, 'inputTokens' | 'outputTokens' | 'totalTokens'>> | undefined): void {
+  if (!usage) return
+  const input = usage.inputTokens ?? 0
+  const output = usage.outputTokens ?? 0
+  total.inputTokens += input
+  total.outputTokens += output
+  total.totalTokens += usage.totalTokens ?? input + output
+}
+
+export interface ActivateSkillOptions {
+  /** The most skills `activate_skill` activates in a session; later calls get an error answer. Default 3. */
+  maxActivatedSkills?: number
+  /**
+   * Skills (ids or names) the `name` enum offers, as ids. Default: every skill the policy allows (pass the catalog's
+   * ids to keep the enum short).
+   */
+  skills?: readonly string[]
+  /**
+   * Answer with the skill's instructions (a one-loop agent: the model reads them in the tool result). Default true.
+   * The agent sets false: it injects the instructions into the system prompt of a second call.
+   */
+  includeBody?: boolean
+}
+
+export interface CallSkillOptions {
+  /** The model nested runs use (the agent passes its own). */
+  model: LanguageModel
+  /** The deepest nesting: a call that would start a run deeper than this gets an error answer. Default 5. */
+  maxDepth?: number
+  /** Most model steps of one nested run. Default 8. */
+  maxSteps?: number
+  /** More tools for nested runs (MCP tools, the host's own); the loadout tools are always there. */
+  tools?: ToolSet
+  /** Text put before the skill's instructions in a nested run's system prompt. */
+  system?: string
+}
+
+export interface LoadoutToolsOptions extends ToolsOptions {
+  /** The run state; default: a new session for this tool set. Read `session.activated` / `session.calls` after a run. */
+  session?: SkillSession
+  /** Expose `activate_skill` (LLM routing): `true` or options. Default off. */
+  activateSkill?: boolean | ActivateSkillOptions
+  /** Expose `call_skill` (skill chaining): it needs the model nested runs use. Default off. */
+  callSkill?: CallSkillOptions
+  /** Expose `run_script` (Node hosts: `createRunScript` from `unplugin-loadout/node`); skills become active in it as they load. */
+  runScript?: RunScriptLike
+  /** Called once per skill, the first time it becomes active in the session. */
+  onActivate?: (id: string, via: ActivationSource) => void
+  /** Receives the `call_skill #N skill=... depth=...` lines. */
+  logger?: Logger
+}
+
+/** The name of every tool this module can create. */
+export const TOOL_NAMES = ['Skill', 'SkillSearch', 'read_resource', 'activate_skill', 'call_skill', 'run_script'] as const
+
+const DEFAULT_MAX_ACTIVATED = 3
+export const DEFAULT_MAX_DEPTH = 5
+const DEFAULT_NESTED_STEPS = 8
+/** Enum values listed in the error answer of `activate_skill`. */
+const LISTED_IN_ERRORS = 20
+
+type Answer = Record<string, unknown>
+
+const message = (err: unknown) => (err instanceof Error ? err.message : String(err))
+
+function aiTool(description: string, schema: JsonSchema | JSONSchema7, execute: (input: any, options: ToolExecutionOptions) => Promise<unknown>): Tool {
+  return tool<any, any>({ description, inputSchema: jsonSchema<any>(schema as JSONSchema7), execute })
+}
+
+/** Skills each `run_script` tool had activated by loadout tools (so that a run only uses what it activated). */
+const activatedByLoadout = new WeakMap<object, Set<string>>()
+
+/** A skill's instructions as a system-prompt block, with the files it can read. */
+export function skillBlock(skill: { id: string, name?: string, body: string, resources?: ReadonlyArray<{ path: string, readable?: boolean }> }): string {
+  const readable = (skill.resources ?? []).filter(r => r.readable !== false).map(r => r.path)
+  const attrs = `id="${skill.id}"${skill.name && skill.name !== skill.id ? ` name="${skill.name.replace(/"/g, '\'')}"` : ''}`
+  return `<skill ${attrs}>\n${skill.body.trim()}\n${readable.length ? `\nFiles of this skill (read_resource): ${readable.join(', ')}\n` : ''}</skill>`
+}
+
+/** Ids every tool may use under a policy: the catalog with an unlimited budget lists them all. */
+export function availableIds(loadout: Pick<Loadout, 'catalog'>, policy: PolicyOptions = {}): string[] {
+  const { pinned, disabled, host } = policy
+  return loadout.catalog({ pinned, disabled, host, budgetChars: Number.MAX_SAFE_INTEGER }).report.entries
+    .filter(e => e.reason === 'advertised')
+    .map(e => e.id)
+}
+
+/**
+ * The loadout tools as an AI SDK `ToolSet`: `Skill`, `SkillSearch` and `read_resource`, plus `activate_skill`,
+ * `call_skill` and `run_script` when their options are given.
+ *
+ * ```ts
+ * const result = await generateText({
+ *   model,
+ *   system: catalogPrompt(loadout, { contextWindow: 128_000 }),
+ *   prompt,
+ *   tools: loadoutTools(loadout),
+ *   stopWhen: stepCountIs(8),
+ * })
+ * ```
+ */
+export function loadoutTools(loadout: ToolsLoadout, options: LoadoutToolsOptions = {}): ToolSet {
+  return createToolBuilder(loadout, options).build(0)
+}
+
+/** @internal */
+export interface ToolBuilder {
+  /** The tool set of a run at a `call_skill` depth (0 at the top); `ancestry` holds the calls above it. */
+  build: (depth: number, ancestry?: readonly string[]) => ToolSet
+  /** Load a skill through the runtime `Skill` tool (policy-aware), without marking it active: the tool's answer. */
+  load: (ref: string) => Promise<Answer>
+}
+
+/**
+ * The tool set factory behind `loadoutTools`: `build(depth)` is the tool set of a run at that `call_skill` depth (0 at
+ * the top). Every depth shares the session.
+ * @internal
+ */
+export function createToolBuilder(loadout: ToolsLoadout, options: LoadoutToolsOptions = {}): ToolBuilder {
+  const { session = createSkillSession(), runScript, callSkill, onActivate, logger } = options
+  const base = Object.fromEntries(loadout.tools({
+    pinned: options.pinned,
+    disabled: options.disabled,
+    host: options.host,
+    searchLimit: options.searchLimit,
+  }).map(t => [t.name, t])) as Record<LoadoutTool['name'], LoadoutTool>
+
+  const activateOptions: ActivateSkillOptions | undefined = options.activateSkill === true
+    ? {}
+    : options.activateSkill || undefined
+  const maxActivated = activateOptions?.maxActivatedSkills ?? DEFAULT_MAX_ACTIVATED
+  if (activateOptions && !(Number.isInteger(maxActivated) && maxActivated >= 1))
+    throw new TypeError(`loadoutTools: maxActivatedSkills must be a whole number >= 1, got ${String(maxActivated)}`)
+  const maxDepth = callSkill?.maxDepth ?? DEFAULT_MAX_DEPTH
+  if (callSkill && !(Number.isInteger(maxDepth) && maxDepth >= 0))
+    throw new TypeError(`loadoutTools: callSkill.maxDepth must be a whole number >= 0, got ${String(maxDepth)}`)
+  if (callSkill && !callSkill.model) throw new TypeError('loadoutTools: callSkill needs the model nested runs use ({ model })')
+
+  // Skills the host had active in run_script before any loadout tool touched it stay usable; the others must be
+  // activated in this session (so that concurrent runs sharing one run_script do not lend each other skills).
+  const ours = runScript ? loadoutActivated(runScript) : undefined
+  const hostActive = new Set(runScript ? [...runScript.active].filter(id => !ours!.has(id)) : [])
+  const activate = (id: string, via: ActivationSource) => activateIn({ session, runScript, onActivate }, id, via)
+
+  /** Load a skill through the runtime `Skill` tool (policy-aware), without marking it active. */
+  const loadSkill = (name: string): Promise<Answer> => base.Skill.execute({ name })
+
+  let enumIds: string[] | undefined
+  const enumOf = () => (enumIds ??= activateOptions?.skills
+    ? [...new Set(activateOptions.skills.map(ref => loadout.lookup(ref)?.id).filter((id): id is string => id !== undefined))]
+    : availableIds(loadout, options))
+
+  function build(depth: number, ancestry: readonly string[] = []): ToolSet {
+    const tools: ToolSet = {
+      Skill: aiTool(base.Skill.description, base.Skill.inputSchema, async (input) => {
+        const e = loadout.lookup(typeof input?.name === 'string' ? input.name : '')
+        if (e && session.injected.has(e.id)) {
+          const answer = await loadSkill(e.id)
+          if (typeof answer.body === 'string') {
+            activate(e.id, 'Skill')
+            return { id: e.id, name: e.name, note: 'Already loaded: its instructions are in the system prompt.', resources: answer.resources }
+          }
+          return answer
+        }
+        const answer = await base.Skill.execute(input ?? {})
+        if (typeof answer.id === 'string' && typeof answer.body === 'string') activate(answer.id, 'Skill')
+        return answer
+      }),
+      SkillSearch: aiTool(base.SkillSearch.description, base.SkillSearch.inputSchema, input => base.SkillSearch.execute(input ?? {})),
+      read_resource: aiTool(base.read_resource.description, base.read_resource.inputSchema, input => base.read_resource.execute(input ?? {})),
+    }
+
+    if (activateOptions) {
+      const ids = enumOf()
+      tools.activate_skill = aiTool(
+        `Activate a skill this task needs: its instructions are then ${activateOptions.includeBody === false ? 'given to you' : 'returned'}. `
+        + `Call it once per skill, at most ${maxActivated} skills; calling it again for an active skill does nothing.`,
+        {
+          type: 'object',
+          properties: { name: { type: 'string', enum: ids, description: 'The id of a skill from the catalog.' } },
+          required: ['name'],
+          additionalProperties: false,
+        },
+        async (input) => {
+          const ref = typeof input?.name === 'string' ? input.name.trim() : ''
+          const e = ref ? loadout.lookup(ref) : undefined
+          if (!e || !ids.includes(e.id)) {
+            return {
+              error: `Unknown skill ${JSON.stringify(ref)}: name must be one of the listed skill ids.`,
+              valid: ids.slice(0, LISTED_IN_ERRORS),
+            }
+          }
+          if (session.chosen.includes(e.id)) return { id: e.id, status: 'already_active' }
+          if (session.chosen.length >= maxActivated) {
+            return {
+              error: `At most ${maxActivated} skills can be activated; already active: ${session.chosen.join(', ')}. Continue with these.`,
+              status: 'limit',
+            }
+          }
+          // Reserve the slot before loading: parallel calls in one step run concurrently.
+          session.chosen.push(e.id)
+          const answer = await loadSkill(e.id)
+          if (typeof answer.body !== 'string') {
+            session.chosen.splice(session.chosen.indexOf(e.id), 1)
+            return answer
+          }
+          activate(e.id, 'activate_skill')
+          return activateOptions.includeBody === false
+            ? { id: e.id, status: 'activated' }
+            : { id: e.id, status: 'activated', body: answer.body, resources: answer.resources }
+        },
+      )
+    }
+
+    if (callSkill) {
+      tools.call_skill = aiTool(
+        'Hand a sub-task to another skill: it runs with that skill\'s instructions and answers your message. '
+        + 'Use it when a skill\'s instructions say to involve another skill.',
+        {
+          type: 'object',
+          properties: {
+            skill: { type: 'string', description: 'The id or name of the skill to call.' },
+            message: { type: 'string', description: 'What that skill should do, with everything it needs.' },
+          },
+          required: ['skill', 'message'],
+          additionalProperties: false,
+        },
+        async (input, { abortSignal }) => {
+          const n = session.calls.length + 1
+          const ref = typeof input?.skill === 'string' ? input.skill.trim() : ''
+          const msg = typeof input?.message === 'string' ? input.message : ''
+          const childDepth = depth + 1
+          const record: SkillCall = { n, skill: ref, message: msg, depth: childDepth, status: 'ok' }
+          session.calls.push(record)
+          const log = (suffix = '') => logger?.info?.(`call_skill #${n} skill=${record.skill} depth=${childDepth}${suffix}`)
+          const refuse = (status: SkillCall['status'], error: string, extra: Answer = {}) => {
+            record.status = status
+            record.error = error
+            log(` ${status}: ${error}`)
+            return { error, call: n, ...extra }
+          }
+          if (!ref || !msg.trim()) return refuse('error', 'call_skill needs { "skill": "<id or name>", "message": "<what to do>" }.')
+          const loaded = await loadSkill(ref)
+          if (typeof loaded.body !== 'string' || typeof loaded.id !== 'string')
+            return refuse('error', String(loaded.error ?? `Skill ${JSON.stringify(ref)} cannot be called.`), loaded.closest ? { closest: loaded.closest } : {})
+          const id = loaded.id
+          record.skill = id
+          const key = `${id}\u0000${msg}`
+          if (ancestry.includes(key))
+            return refuse('cycle', `Skill "${id}" is already answering this same message further up the chain; answer it yourself.`)
+          const chain = ancestry.join('\u0001')
+          // The same call already answered, or running beside this one (parallel calls of one step: waiting on a
+          // sibling never deadlocks, as a sibling's chain never waits on this one's ancestors).
+          const running = session.running.get(key)
+          const cached = session.cache.get(key) ?? (running?.chain === chain ? await running.answer : undefined)
+          if (cached) {
+            record.status = 'cached'
+            log(' cached')
+            return { ...cached, call: n, cached: true }
+          }
+          if (childDepth > maxDepth)
+            return refuse('depth_limit', `call_skill depth limit reached (${maxDepth}): finish this step without calling another skill.`, { depth: childDepth })
+          log()
+          activate(id, 'call_skill')
+          let settle!: (answer: Record<string, unknown> | undefined) => void
+          const entry = { chain, answer: new Promise<Record<string, unknown> | undefined>(resolve => (settle = resolve)) }
+          if (!running) session.running.set(key, entry)
+          try {
+            const result = await generateText({
+              model: callSkill.model,
+              system: [
+                callSkill.system,
+                `You are running the skill "${id}" for another skill, which sent you the message below through call_skill. `
+                + 'Follow the skill\'s instructions and answer with the result.',
+                skillBlock({ id, name: String(loaded.name ?? id), body: loaded.body, resources: loaded.resources as never }),
+              ].filter(Boolean).join('\n\n'),
+              prompt: msg,
+              tools: { ...callSkill.tools, ...build(childDepth, [...ancestry, key]) },
+              stopWhen: stepCountIs(callSkill.maxSteps ?? DEFAULT_NESTED_STEPS),
+              abortSignal,
+            })
+            addUsage(session.usage, result.totalUsage)
+            const answer = { skill: id, depth: childDepth, text: result.text }
+            session.cache.set(key, answer)
+            settle(answer)
+            return { ...answer, call: n }
+          }
+          catch (err) {
+            settle(undefined)
+            return refuse('error', `call_skill ${id} failed: ${message(err)}`)
+          }
+          finally {
+            if (session.running.get(key) === entry) session.running.delete(key)
+          }
+        },
+      )
+    }
+
+    if (runScript) {
+      tools.run_script = aiTool(runScript.description, runScript.inputSchema, async (input) => {
+        const ref = typeof input?.skill === 'string' ? input.skill : ''
+        const e = ref ? loadout.lookup(ref) : undefined
+        if (e && !session.activated.includes(e.id) && !hostActive.has(e.id))
+          return { error: `Skill "${e.id}" is not active: load it with the Skill tool first` }
+        return runScript.execute(input ?? {})
+      })
+    }
+
+    return tools
+  }
+
+  return { build, load: loadSkill }
+}
+
+/**
+ * Mark skills active in a session outside the tools (keyword routing, explicit skills, core skills), with the same
+ * effects as the `Skill` tool: `run_script` may run their scripts and `onActivate` is told.
+ * @internal
+ */
+export function activateIn(
+  options: Pick<LoadoutToolsOptions, 'session' | 'runScript' | 'onActivate'> & { session: SkillSession },
+  id: string,
+  via: ActivationSource,
+): void {
+  const { session, runScript, onActivate } = options
+  if (session.activated.includes(id)) return
+  session.activated.push(id)
+  if (runScript && !runScript.active.has(id)) {
+    const got = runScript.activate(id)
+    if (got !== undefined) loadoutActivated(runScript).add(got)
+  }
+  onActivate?.(id, via)
+}
+
+function loadoutActivated(runScript: RunScriptLike): Set<string> {
+  let ids = activatedByLoadout.get(runScript)
+  if (!ids) activatedByLoadout.set(runScript, ids = new Set())
+  return ids
+}
