@@ -11,6 +11,7 @@ export default defineConfig([
       esbuild: 'src/esbuild.ts',
       webpack: 'src/webpack.ts',
       rspack: 'src/rspack.ts',
+      next: 'src/next.ts',
       api: 'src/api.ts',
       node: 'src/node/index.ts',
       'cli/index': 'src/cli/index.ts',
@@ -21,7 +22,7 @@ export default defineConfig([
     dts: true,
     splitting: true,
     clean: false,
-    external: ['vite', 'rollup', 'rolldown', 'esbuild', 'webpack', '@rspack/core'],
+    external: ['vite', 'rollup', 'rolldown', 'esbuild', 'webpack', '@rspack/core', 'next'],
   },
   {
     // The runtime ships inside users' bundles: one self-contained file, no dependencies.

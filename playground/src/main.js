@@ -1,13 +1,16 @@
-import { loadSkill, route, skillCount } from './agent.js'
+import * as initialAgent from './agent.js'
+
+// Replaced in place when a skill file changes in `vite dev` (see the HMR hook at the end).
+let agent = initialAgent
 
 const form = document.querySelector('#task-form')
 const input = document.querySelector('#task')
 const results = document.querySelector('#results')
 const body = document.querySelector('#body')
-document.querySelector('#count').textContent = String(skillCount())
+document.querySelector('#count').textContent = String(agent.skillCount())
 
 function render(task) {
-  const found = route(task)
+  const found = agent.route(task)
   results.replaceChildren()
   body.textContent = ''
   if (found.length === 0) {
@@ -21,7 +24,7 @@ function render(task) {
     button.type = 'button'
     button.textContent = `${r.id}`
     button.addEventListener('click', async () => {
-      const skill = await loadSkill(r.id)
+      const skill = await agent.loadSkill(r.id)
       body.textContent = skill.body
     })
     const meta = document.createElement('span')
@@ -36,3 +39,15 @@ form.addEventListener('submit', (event) => {
   render(input.value)
 })
 if (input.value) render(input.value)
+
+// Vite dev: editing, adding or removing a skill sends an HMR update for `virtual:loadout`, which reaches this module
+// through ./agent.js. Swap in the new agent and re-route the current task: no page reload, the input keeps its text.
+if (import.meta.hot) {
+  import.meta.hot.accept('./agent.js', (next) => {
+    if (!next) return
+    agent = next
+    document.querySelector('#count').textContent = String(agent.skillCount())
+    if (input.value) render(input.value)
+    document.dispatchEvent(new CustomEvent('loadout:updated'))
+  })
+}

@@ -1,0 +1,29 @@
+// A Worker that routes a task to skills and serves a skill's body, loaded on demand from its own module.
+import { entries, load, match } from 'virtual:loadout'
+
+const json = (value, status = 200) => new Response(JSON.stringify(value, null, 2), {
+  status,
+  headers: { 'content-type': 'application/json; charset=utf-8' },
+})
+
+export default {
+  async fetch(request) {
+    const url = new URL(request.url)
+    if (url.pathname === '/match') {
+      const task = url.searchParams.get('q') ?? ''
+      const results = match(task, { limit: 3 }).map(({ id, tier, score, confidence, matched }) => ({ id, tier, score, confidence, matched }))
+      return json({ task, skills: entries.length, results })
+    }
+    const skill = /^\/skill\/(.+)$/.exec(url.pathname)
+    if (skill) {
+      try {
+        const { entry, body } = await load(decodeURIComponent(skill[1]))
+        return json({ id: entry.id, tokens: entry.tokens, body })
+      }
+      catch (error) {
+        return json({ error: String(error?.message ?? error) }, 404)
+      }
+    }
+    return json({ routes: ['/match?q=<task>', '/skill/<id>'] }, 404)
+  },
+}

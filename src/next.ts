@@ -1,0 +1,296 @@
+/**
+ * Next.js 16: `withLoadout(nextConfig, options)`.
+ *
+ * Turbopack (the default bundler of `next dev` and `next build`) has no plugin API unplugin can reach, so the same
+ * modules the plugin generates are written to disk (`.loadout/index.mjs`, `.loadout/runtime.mjs`, one
+ * `.loadout/skill-<hash>.mjs` per body, one `.loadout/resource-<key>.mjs` per text resource) and `virtual:loadout` /
+ * `#loadout` are aliased to them. With `--webpack` the webpack plugin does the work, as in any webpack build.
+ *
+ * Next evaluates its config in several processes (the CLI, build workers, the dev server): the emit is done once per
+ * process (memoised), once across processes (a lock file plus an input stamp: a process that finds the output up to
+ * date writes nothing), every file is written atomically (temporary file, then rename), and files whose content did
+ * not change are not written at all.
+ */
+import { createHash, randomBytes } from 'node:crypto'
+import { type FSWatcher, promises as fsp, readFileSync, watch } from 'node:fs'
+import { join, relative, resolve } from 'node:path'
+import fg from 'fast-glob'
+import type { NextConfig } from 'next'
+import { generateMain, generateResource, generateSkill } from './core/codegen'
+import { compile, type CompileResult } from './core/compile'
+import { formatDiagnostic, LoadoutBuildError } from './core/diagnostics'
+import { type Options, resolveOptions, toPosix } from './core/options'
+import { PLUGIN_NAME, runtimeEntry, unplugin } from './core/unplugin'
+
+export interface NextLoadoutOptions extends Options {
+  /** Where the generated modules are written for Turbopack, relative to `root`. @default '.loadout' */
+  outDir?: string
+}
+
+/** Next's config function signature: `(phase, { defaultConfig }) => config`. */
+export type NextConfigFunction = (phase: string, context: { defaultConfig: NextConfig }) => NextConfig | Promise<NextConfig>
+
+export interface EmitResult {
+  /** Absolute path of the generated main module (what `virtual:loadout` is aliased to). */
+  main: string
+  /** Files written by this call (empty when the output was already up to date). */
+  written: string[]
+  /** False when another process (or an earlier call) had already emitted the same inputs. */
+  compiled: boolean
+}
+
+const MAIN_FILE = 'index.mjs'
+const RUNTIME_FILE = 'runtime.mjs'
+const STAMP_FILE = '.stamp'
+const LOCK_FILE = '.lock'
+const GENERATED_FILE_RE = /^(?:skill|resource)-[0-9a-z]+\.mjs$/
+
+const sleep = (ms: number) => new Promise(r => setTimeout(r, ms))
+
+function alive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false
+  try {
+    process.kill(pid, 0)
+    return true
+  }
+  catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+/** A lock file holding its owner's pid; a lock whose owner is gone, or older than `staleMs`, is taken over. */
+async function tryLock(file: string, staleMs: number): Promise<boolean> {
+  try {
+    await fsp.writeFile(file, String(process.pid), { flag: 'wx' })
+    return true
+  }
+  catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e
+    const [pid, stat] = await Promise.all([
+      fsp.readFile(file, 'utf8').then(Number, () => Number.NaN),
+      fsp.stat(file).catch(() => undefined),
+    ])
+    const stale = !stat || (!Number.isNaN(pid) && !alive(pid)) || Date.now() - stat.mtimeMs > staleMs
+    if (stale) await fsp.rm(file, { force: true })
+    return false
+  }
+}
+
+async function withLock<T>(dir: string, fn: () => Promise<T>): Promise<T> {
+  const file = join(dir, LOCK_FILE)
+  const deadline = Date.now() + 120_000
+  while (!(await tryLock(file, 60_000))) {
+    if (Date.now() > deadline) throw new Error(`${PLUGIN_NAME}: timed out waiting for ${file} (delete it if no build is running)`)
+    await sleep(20)
+  }
+  try {
+    return await fn()
+  }
+  finally {
+    await fsp.rm(file, { force: true })
+  }
+}
+
+/** Write `content` to `file` atomically (temporary file, then rename); skip it when the file already holds it. */
+async function writeAtomic(file: string, content: string): Promise<boolean> {
+  const old = await fsp.readFile(file, 'utf8').catch(() => undefined)
+  if (old === content) return false
+  const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`
+  await fsp.writeFile(tmp, content)
+  await fsp.rename(tmp, file)
+  return true
+}
+
+/**
+ * What the output depends on: options, the runtime, and every file under the sources (path, size, mtime). Two
+ * processes that compute the same stamp would emit the same bytes, so the second one skips the work.
+ */
+async function inputStamp(options: NextLoadoutOptions, root: string): Promise<string> {
+  const hash = createHash('sha256')
+  const { sources, strict, maxFileSize } = resolveOptions(options, root)
+  hash.update(JSON.stringify({ sources, strict, maxFileSize, root }))
+  hash.update(readFileSync(runtimeEntry()))
+  for (const source of sources) {
+    const files = await fg('**/*', { cwd: source.abs, stats: true, onlyFiles: true, dot: false, followSymbolicLinks: false, ignore: ['**/node_modules/**', '**/.git/**'] })
+      .catch(() => [])
+    const rows = files.map(f => `${f.path}\t${f.stats?.size}\t${f.stats?.mtimeMs}`).sort()
+    hash.update(`${source.abs}\n${rows.join('\n')}\n`)
+  }
+  return hash.digest('hex')
+}
+
+function report(result: CompileResult, root: string): void {
+  if (result.errorCount > 0) throw new LoadoutBuildError(result.diagnostics, root)
+  for (const d of result.diagnostics) if (d.level === 'warning') console.warn(`[${PLUGIN_NAME}] ${formatDiagnostic(d, root)}`)
+}
+
+/**
+ * Compile the skills and write the generated modules to `outDir` (default `<root>/.loadout`): `index.mjs` imports
+ * `./runtime.mjs` (a copy of the dependency-free runtime) and `import()`s `./skill-<hash>.mjs`. Skill files are
+ * written first and `index.mjs` last, so the main module never points at a file that is not there yet; skill files
+ * no longer referenced are removed after it. Throws a `LoadoutBuildError` listing every error in the sources.
+ */
+export async function emitLoadout(options: NextLoadoutOptions = {}): Promise<EmitResult> {
+  const root = resolve(options.root ?? process.cwd())
+  const outDir = resolve(root, options.outDir ?? '.loadout')
+  const main = join(outDir, MAIN_FILE)
+  await fsp.mkdir(outDir, { recursive: true })
+  return withLock(outDir, async () => {
+    const stamp = await inputStamp(options, root)
+    const previous = await fsp.readFile(join(outDir, STAMP_FILE), 'utf8').catch(() => '')
+    const present = await fsp.access(main).then(() => true, () => false)
+    if (previous === stamp && present) return { main, written: [], compiled: false }
+
+    const result = await compile({ ...options, root })
+    report(result, root)
+    const written: string[] = []
+    const put = async (name: string, content: string) => {
+      if (await writeAtomic(join(outDir, name), content)) written.push(name)
+    }
+    const skillFile = (hash: string) => `skill-${hash}.mjs`
+    const keep = new Set([MAIN_FILE, RUNTIME_FILE])
+    for (const [i, entry] of result.data.entries.entries()) {
+      if (entry.shadowedBy !== undefined) continue
+      keep.add(skillFile(entry.hash))
+      await put(skillFile(entry.hash), generateSkill(result.bodies[i]!))
+    }
+    // Text resources of a skill (relative links in its body): one lazy module each, read as the plugin does.
+    const resourceFile = (key: string) => `resource-${key}.mjs`
+    for (const [key, file] of result.resourceFiles ?? []) {
+      keep.add(resourceFile(key))
+      await put(resourceFile(key), generateResource(new TextDecoder('utf-8').decode(await fsp.readFile(file))))
+    }
+    await put(RUNTIME_FILE, readFileSync(runtimeEntry(), 'utf8'))
+    await put(MAIN_FILE, generateMain(result, {
+      runtime: `./${RUNTIME_FILE}`,
+      skill: hash => `./${skillFile(hash)}`,
+      resource: key => `./${resourceFile(key)}`,
+    }))
+    await writeAtomic(join(outDir, STAMP_FILE), stamp)
+    for (const name of await fsp.readdir(outDir)) {
+      if (GENERATED_FILE_RE.test(name) && !keep.has(name)) await fsp.rm(join(outDir, name), { force: true })
+    }
+    return { main, written, compiled: true }
+  })
+}
+
+/** One emit per process and set of options (Next loads its config more than once in a process). */
+const memo: Map<string, Promise<EmitResult>> = ((globalThis as any)[Symbol.for('unplugin-loadout.next.emits')] ??= new Map())
+const watchers: Map<string, Map<string, FSWatcher>> = ((globalThis as any)[Symbol.for('unplugin-loadout.next.watchers')] ??= new Map())
+
+function emitOnce(options: NextLoadoutOptions, key: string): Promise<EmitResult> {
+  let p = memo.get(key)
+  if (!p) {
+    p = emitLoadout(options)
+    memo.set(key, p)
+    p.catch(() => memo.delete(key))
+  }
+  return p
+}
+
+/** Folders below `dir` (itself included) that can hold skill files. */
+async function foldersUnder(dir: string): Promise<string[]> {
+  const found = [dir]
+  const entries = await fsp.readdir(dir, { withFileTypes: true }).catch(() => [])
+  for (const e of entries) {
+    if (e.isDirectory() && !e.name.startsWith('.') && e.name !== 'node_modules') found.push(...await foldersUnder(join(dir, e.name)))
+  }
+  return found
+}
+
+/**
+ * In `next dev`, re-emit when a skill file changes (Turbopack sees `.loadout/` change and updates the routes). Every
+ * process that loaded the config in dev watches (cheap); the lock and the input stamp make one of them write and the
+ * others find the output up to date. One non-recursive watcher per folder, unref'd: Node 20's recursive `fs.watch`
+ * on Linux keeps a process alive even when unref'd, which would hang Next's short-lived helper processes.
+ */
+function watchSources(options: NextLoadoutOptions, key: string): void {
+  if (watchers.has(key)) return
+  const root = resolve(options.root ?? process.cwd())
+  const outDir = resolve(root, options.outDir ?? '.loadout')
+  const open = new Map<string, FSWatcher>()
+  watchers.set(key, open)
+  let timer: NodeJS.Timeout | undefined
+  let running = Promise.resolve()
+  const sources = resolveOptions(options, root).sources.map(s => s.abs)
+  const rescan = async () => {
+    const now = new Set((await Promise.all(sources.map(foldersUnder))).flat())
+    for (const [dir, w] of open) {
+      if (!now.has(dir)) {
+        w.close()
+        open.delete(dir)
+      }
+    }
+    for (const dir of now) {
+      if (open.has(dir)) continue
+      try {
+        const w = watch(dir, changed)
+        w.on('error', () => {})
+        w.unref()
+        open.set(dir, w)
+      }
+      catch {}
+    }
+  }
+  function changed(): void {
+    clearTimeout(timer)
+    timer = setTimeout(() => {
+      running = running.then(async () => {
+        await rescan()
+        try {
+          const r = await emitLoadout(options)
+          if (r.written.length) console.log(`[${PLUGIN_NAME}] skills changed: updated ${toPosix(relative(root, outDir))}/ (${r.written.join(', ')})`)
+        }
+        catch (e) {
+          console.error(`[${PLUGIN_NAME}] ${(e as Error).message}`)
+        }
+      })
+    }, 100)
+    timer.unref()
+  }
+  running = rescan()
+}
+
+/**
+ * Wrap a Next.js config so `virtual:loadout` (and `#loadout`) work with Turbopack and with webpack.
+ *
+ * ```js
+ * // next.config.mjs
+ * import { withLoadout } from 'unplugin-loadout/next'
+ * export default withLoadout({ reactStrictMode: true }, { skills: ['skills'] })
+ * ```
+ */
+export function withLoadout(nextConfig: NextConfig | NextConfigFunction = {}, options: NextLoadoutOptions = {}): NextConfigFunction {
+  return async (phase, context) => {
+    const base: NextConfig = typeof nextConfig === 'function' ? await nextConfig(phase, context) : nextConfig
+    const root = resolve(options.root ?? process.cwd())
+    const resolved: NextLoadoutOptions = { ...options, root }
+    const outDir = resolve(root, options.outDir ?? '.loadout')
+    const key = JSON.stringify(resolved)
+    const dev = phase === 'phase-development-server'
+    // `next start` serves what `next build` bundled: nothing to emit. Every other phase that bundles gets the files.
+    if (phase !== 'phase-production-server') {
+      await emitOnce(resolved, key)
+      if (dev) watchSources(resolved, key)
+    }
+    const alias = `./${toPosix(relative(root, join(outDir, MAIN_FILE)))}`
+    const userWebpack = base.webpack
+    return {
+      ...base,
+      turbopack: {
+        ...base.turbopack,
+        resolveAlias: { ...base.turbopack?.resolveAlias, 'virtual:loadout': alias, '#loadout': alias },
+      },
+      // `next build --webpack` / `next dev --webpack`: the plugin, as in any webpack build (each compiler: client,
+      // server, edge, gets its own instance; unchanged skills are not re-parsed on rebuilds).
+      webpack(config: any, ctx: any) {
+        const out = userWebpack ? userWebpack(config, ctx) : config
+        out.plugins ??= []
+        out.plugins.push(unplugin.webpack(resolved))
+        return out
+      },
+    }
+  }
+}
+
+export default withLoadout

@@ -1,0 +1,162 @@
+/**
+ * The Vite playground in headless Chromium (Debian's `chromium`, driven by playwright-core):
+ * - the production build: the page routes a typed task, and a skill's chunk is fetched only when that skill is
+ *   loaded, never at startup;
+ * - the dev server: editing a skill file changes the page's results through HMR, without a reload.
+ * Screenshots are saved under test/.output/browser/.
+ */
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { basename, join } from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { OUTPUT } from '../helpers/fixtures'
+import { freePort } from '../helpers/server'
+
+const playground = join(import.meta.dirname, '../../playground')
+const out = join(OUTPUT, 'browser')
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+const TASK = 'My Postgres query takes 9 seconds, how do I read EXPLAIN ANALYZE output?'
+const OFF_TOPIC = 'Bake a sourdough loaf with a crisp crust'
+
+let browser: Browser
+beforeAll(async () => {
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH)`)
+  rmSync(out, { recursive: true, force: true })
+  mkdirSync(out, { recursive: true })
+  const { chromium } = await import('playwright-core')
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  })
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** The ids listed in the results, in order. */
+const listed = (page: Page) => page.$$eval('#results li', lis => lis.map(li => (li as HTMLElement).dataset.id))
+
+async function route(page: Page, task: string): Promise<void> {
+  await page.fill('#task', task)
+  await page.click('button[type=submit]')
+}
+
+describe('the playground built by Vite, in Chromium', () => {
+  const cleanups: Array<() => Promise<void>> = []
+  afterAll(async () => {
+    while (cleanups.length) await cleanups.pop()!()
+  })
+
+  it('routes a typed task and fetches a skill chunk only when that skill is loaded', async () => {
+    const { build, preview } = await import('vite')
+    const outDir = join(out, 'dist')
+    const result = await build({ root: playground, logLevel: 'warn', build: { outDir, emptyOutDir: true } }) as any
+    const output = (Array.isArray(result) ? result[0] : result).output as any[]
+    // Skill chunk file names, by the body they hold.
+    const skillChunks = output.filter(c => c.type === 'chunk' && c.facadeModuleId?.startsWith('\0virtual:loadout/skill/'))
+    expect(skillChunks).toHaveLength(12)
+    const sqlChunk = skillChunks.find(c => c.code.includes('# SQL query tuning (PostgreSQL)'))
+    expect(sqlChunk).toBeDefined()
+    const chunkNames = new Set(skillChunks.map(c => basename(c.fileName)))
+
+    const port = await freePort()
+    const server = await preview({ root: playground, logLevel: 'warn', build: { outDir }, preview: { host: '127.0.0.1', port, strictPort: true } })
+    cleanups.push(() => server.close())
+
+    const page = await browser.newPage()
+    const fetched: string[] = []
+    page.on('request', req => fetched.push(new URL(req.url()).pathname))
+    const skillFetches = () => fetched.filter(p => chunkNames.has(basename(p)))
+
+    await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'networkidle' })
+    expect(await page.textContent('#count')).toBe('12')
+    expect(fetched.some(p => /\/assets\/index-.*\.js$/.test(p))).toBe(true)
+    expect(skillFetches(), 'no skill chunk at startup').toEqual([])
+
+    await route(page, TASK)
+    await page.waitForSelector('#results li')
+    const ids = await listed(page)
+    expect(ids[0]).toBe('team-conventions')
+    expect(ids[1]).toBe('sql-query-tuning')
+    expect(await page.textContent('#results li[data-id="sql-query-tuning"]')).toMatch(/domain · score [\d.]+ · matched: .*explain/)
+    expect(skillFetches(), 'routing fetches no skill chunk').toEqual([])
+
+    // Open the skill: its chunk, and only its chunk, is fetched now.
+    await page.click('#results li[data-id="sql-query-tuning"] button')
+    await page.waitForFunction(() => document.querySelector('#body')?.textContent?.startsWith('# SQL query tuning'))
+    expect(skillFetches()).toEqual([`/${sqlChunk.fileName}`])
+    await page.screenshot({ path: join(out, 'routed.png'), fullPage: true })
+
+    // Opening it again is served from the loaded module; an off-topic task abstains.
+    await page.click('#results li[data-id="sql-query-tuning"] button')
+    await route(page, OFF_TOPIC)
+    await page.waitForFunction(() => !document.querySelector('#results li[data-id="sql-query-tuning"]'))
+    expect(await listed(page), 'only the core rule: no domain skill fits').toEqual(['team-conventions'])
+    expect(skillFetches()).toHaveLength(1)
+    await page.close()
+  })
+})
+
+describe('vite dev in Chromium', () => {
+  const cleanups: Array<() => Promise<void>> = []
+  afterAll(async () => {
+    while (cleanups.length) await cleanups.pop()!()
+  })
+
+  it('updates the results in place when a skill file is edited: HMR, no page reload', async () => {
+    // A copy of the playground app (its own vite.config.js and skills), so editing a skill leaves the repo alone.
+    const root = join(out, 'dev-app')
+    for (const f of ['index.html', 'vite.config.js', 'src', 'skills']) cpSync(join(playground, f), join(root, f), { recursive: true })
+    const { createServer } = await import('vite')
+    const port = await freePort()
+    const server = await createServer({
+      root,
+      configFile: join(root, 'vite.config.js'),
+      logLevel: 'warn',
+      server: { host: '127.0.0.1', port, strictPort: true, watch: { usePolling: true, interval: 50 } },
+    })
+    await server.listen()
+    cleanups.push(() => server.close())
+
+    const page = await browser.newPage()
+    let loads = 0
+    page.on('load', () => loads++)
+    await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'networkidle' })
+    expect(await page.textContent('#count')).toBe('12')
+    await page.evaluate(() => {
+      ;(window as any).__loadedOnce = 'still here'
+      ;(window as any).__updates = 0
+      document.addEventListener('loadout:updated', () => (window as any).__updates++)
+    })
+
+    await route(page, OFF_TOPIC)
+    await page.waitForSelector('#results li')
+    expect(await listed(page), 'only the core rule: no domain skill fits').toEqual(['team-conventions'])
+
+    // Teach a skill about sourdough: the open page re-routes the same task and now finds it.
+    const file = join(root, 'skills/docker-images/SKILL.md')
+    const text = readFileSync(file, 'utf8')
+    writeFileSync(file, text
+      .replace('tags: [docker,', 'tags: [sourdough, bread, baking, crust, docker,')
+      .replace('description: Write small', 'description: Bake a sourdough loaf with a crisp crust, or write small'))
+    await page.waitForFunction(() => document.querySelector('#results li[data-id="docker-images"]'), undefined, { timeout: 20_000 })
+    expect(await listed(page)).toEqual(['team-conventions', 'docker-images'])
+    expect(await page.evaluate(() => (window as any).__loadedOnce)).toBe('still here')
+    expect(await page.evaluate(() => (window as any).__updates)).toBeGreaterThanOrEqual(1)
+    expect(await page.inputValue('#task')).toBe(OFF_TOPIC)
+    expect(loads, 'the page was never reloaded').toBe(1)
+
+    // The edited skill's new body loads from its new module.
+    await page.click('#results li[data-id="docker-images"] button')
+    await page.waitForFunction(() => document.querySelector('#body')?.textContent?.startsWith('# Small, secure Docker images'))
+    await page.screenshot({ path: join(out, 'hmr.png'), fullPage: true })
+
+    // Remove the edit: back to abstaining, still without a reload.
+    writeFileSync(file, text)
+    await page.waitForFunction(() => !document.querySelector('#results li[data-id="docker-images"]'), undefined, { timeout: 20_000 })
+    expect(await page.evaluate(() => (window as any).__loadedOnce)).toBe('still here')
+    expect(loads).toBe(1)
+    await page.close()
+  })
+})

@@ -1,0 +1,102 @@
+/**
+ * Cloudflare Workers: playground/worker built by `vite build` with @cloudflare/vite-plugin, served locally by
+ * `wrangler dev` in workerd on 127.0.0.1. wrangler 4 needs Node 22: playground/worker has its own install, which
+ * brings Node 22 as the npm package `node`; that Node runs this test's tools only.
+ */
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { OUTPUT } from '../helpers/fixtures'
+import { freePort, getJson, run, type Server, startServer } from '../helpers/server'
+
+const playground = join(import.meta.dirname, '../../playground')
+const worker = join(playground, 'worker')
+const out = join(OUTPUT, 'worker')
+const bin = join(worker, 'node_modules/.bin')
+const node22 = join(bin, 'node')
+const env = { PATH: `${bin}:${process.env.PATH}`, WRANGLER_SEND_METRICS: 'false', NODE_ENV: undefined }
+
+const TASK = 'My Postgres query takes 9 seconds, how do I read EXPLAIN ANALYZE output?'
+const SKILLS = readdirSync(join(playground, 'skills'))
+
+/** A line of each skill's body, to find where it landed. */
+function bodyLine(skill: string): string {
+  const text = readFileSync(join(playground, 'skills', skill, 'SKILL.md'), 'utf8').split('\n---\n')[1]!
+  return JSON.stringify(text.split('\n').find(l => l.length > 40)!).slice(1, -1)
+}
+
+beforeAll(async () => {
+  // CI installs it in .ci/run; a fresh checkout gets it here, from the committed lockfile.
+  if (!existsSync(node22) || !existsSync(join(worker, 'node_modules/wrangler'))) await run('npm', ['ci', '--no-audit', '--no-fund'], { cwd: worker, timeout: 400_000 })
+}, 420_000)
+
+describe('a Cloudflare Worker built with @cloudflare/vite-plugin, run by wrangler dev (workerd)', () => {
+  let server: Server | undefined
+  afterAll(async () => {
+    await server?.stop()
+  })
+
+  it('routes and loads skills; each skill is its own module and the startup module holds no body', async () => {
+    expect((await run(node22, ['--version'], { cwd: worker })).trim()).toMatch(/^v22\./)
+    const outDir = join(out, 'dist')
+    await run(node22, [join(worker, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir'], { cwd: worker, env })
+    const dist = join(outDir, 'loadout_worker')
+    const config = JSON.parse(readFileSync(join(dist, 'wrangler.json'), 'utf8'))
+    expect(config.no_bundle).toBe(true)
+    const main = readFileSync(join(dist, config.main), 'utf8')
+    const assets = readdirSync(join(dist, 'assets')).filter(f => f.endsWith('.js'))
+    const chunks = new Map(assets.map(f => [f, readFileSync(join(dist, 'assets', f), 'utf8')]))
+
+    // The startup module: the index and the runtime, no body. Every body: in exactly one module of its own.
+    expect(main).toContain('sql-query-tuning')
+    const skillModules = new Map<string, string>()
+    for (const skill of SKILLS) {
+      expect(main, `${skill}'s body in the startup module`).not.toContain(bodyLine(skill))
+      const holding = [...chunks].filter(([, code]) => code.includes(bodyLine(skill))).map(([f]) => f)
+      expect(holding, `modules holding ${skill}'s body`).toHaveLength(1)
+      expect(skillModules.has(holding[0]!), `${holding[0]} holds two bodies`).toBe(false)
+      skillModules.set(holding[0]!, skill)
+    }
+
+    const port = await freePort()
+    server = await startServer(node22, [join(worker, 'node_modules/wrangler/bin/wrangler.js'), 'dev', '-c', join(dist, 'wrangler.json'), '--ip', '127.0.0.1', '--port', String(port), '--show-interactive-dev-session=false'], {
+      cwd: out,
+      env,
+      ready: /Ready on http:\/\/127\.0\.0\.1:\d+/,
+      timeout: 90_000,
+    })
+    // wrangler uploads the skill chunks as separate modules of the Worker.
+    const log = server.output()
+    for (const file of skillModules.keys()) expect(log).toContain(`assets/${file}`)
+
+    const base = `http://127.0.0.1:${port}`
+    const matched = await getJson(`${base}/match?q=${encodeURIComponent(TASK)}`)
+    expect(matched.status).toBe(200)
+    expect(matched.body.skills).toBe(SKILLS.length)
+    expect(matched.body.results[0]).toMatchObject({ id: 'team-conventions', tier: 'core' })
+    expect(matched.body.results[1]).toMatchObject({ id: 'sql-query-tuning', tier: 'domain' })
+
+    const skill = await getJson(`${base}/skill/sql-query-tuning`)
+    expect(skill.status).toBe(200)
+    expect(skill.body.body).toMatch(/^# SQL query tuning \(PostgreSQL\)/)
+    const unknown = await getJson(`${base}/skill/sql-tuning-typo`)
+    expect(unknown.status).toBe(404)
+    expect(unknown.body.error).toMatch(/sql-tuning-typo/)
+
+    // The Worker's script size: what wrangler would upload.
+    const size = (code: string) => ({ raw: Buffer.byteLength(code), gzip: gzipSync(code).length })
+    const all = [main, ...chunks.values()]
+    const report = {
+      startupModule: { file: config.main, ...size(main) },
+      skillModules: { count: skillModules.size, ...size([...skillModules.keys()].map(f => chunks.get(f)).join('')) },
+      otherModules: assets.length - skillModules.size,
+      total: { modules: all.length, raw: all.reduce((a, c) => a + Buffer.byteLength(c), 0), gzip: all.reduce((a, c) => a + gzipSync(c).length, 0) },
+    }
+    writeFileSync(join(out, 'report.json'), `${JSON.stringify(report, null, 2)}\n`)
+    console.log(`Worker script: startup module ${report.startupModule.raw} B (${report.startupModule.gzip} B gzip), `
+      + `${report.skillModules.count} skill modules ${report.skillModules.raw} B, ${report.total.modules} modules ${report.total.raw} B in all (${report.total.gzip} B gzip)`)
+    await server.stop()
+    server = undefined
+  }, 300_000)
+})
