@@ -39,7 +39,7 @@ export async function loadFromDisk(options: Options & { allowErrors?: boolean } 
   const loadout = createLoadout(result.data, result.bodies.map(body => () => Promise.resolve(body)), { resources })
   return Object.assign(loadout, { diagnostics: result.diagnostics })
 }
-export { evaluate, parseQueries } from './core/evaluate'
+export { evaluate, parseQueries, scoreRankings } from './core/evaluate'
 export type { EvalQuery, EvalReport, SliceReport } from './core/evaluate'
 export { toAiLoadoutIndex } from './core/export'
 export type { AiLoadoutIndex } from './core/export'

@@ -28,10 +28,10 @@ export interface EvalReport extends SliceReport {
 
 interface Outcome {
   q: EvalQuery
-  ranked: string[]
+  ranked: readonly string[]
 }
 
-function summarise(outcomes: Outcome[]): SliceReport {
+function summarise(outcomes: readonly Outcome[]): SliceReport {
   let n = 0
   let hit1 = 0
   let success5 = 0
@@ -62,6 +62,21 @@ function summarise(outcomes: Outcome[]): SliceReport {
 }
 
 /**
+ * The metrics of some rankings (each query's ranked ids, best first, empty for an abstention), overall and per `lang`
+ * and `kind` slice. Any router can be scored this way; `evaluate` does it for `match`.
+ */
+export function scoreRankings(outcomes: ReadonlyArray<{ q: EvalQuery, ranked: readonly string[] }>): SliceReport & { slices: Record<string, SliceReport> } {
+  const slices: Record<string, SliceReport> = {}
+  const keys = new Set<string>()
+  for (const { q } of outcomes) {
+    if (q.lang) keys.add(q.lang)
+    if (q.kind) keys.add(q.kind)
+  }
+  for (const key of [...keys].sort()) slices[key] = summarise(outcomes.filter(o => o.q.lang === key || o.q.kind === key))
+  return { ...summarise(outcomes), slices }
+}
+
+/**
  * Route every query with `match` (domain results only, up to 10) and score the ranking:
  * hit1, success5 (a relevant id in the top 5), mrr10 and abstain, overall and per `lang` and `kind` slice.
  */
@@ -77,18 +92,12 @@ export function evaluate(loadout: Loadout, queries: EvalQuery[], options: { minS
     outcomes.push({ q, ranked: results.filter(r => r.tier !== 'core').map(r => r.id) })
   }
   times.sort((a, b) => a - b)
-  const slices: Record<string, SliceReport> = {}
-  const keys = new Set<string>()
-  for (const { q } of outcomes) {
-    if (q.lang) keys.add(q.lang)
-    if (q.kind) keys.add(q.kind)
-  }
-  for (const key of [...keys].sort()) slices[key] = summarise(outcomes.filter(o => o.q.lang === key || o.q.kind === key))
+  const { slices, ...overall } = scoreRankings(outcomes)
   const misses = outcomes
     .filter(({ q, ranked }) => q.relevant.length === 0 ? ranked.length > 0 : !ranked.slice(0, 5).some(id => q.relevant.includes(id)))
     .map(({ q, ranked }) => ({ qid: q.qid, query: q.query, relevant: q.relevant, got: ranked.slice(0, 5) }))
   return {
-    ...summarise(outcomes),
+    ...overall,
     medianMatchUs: Math.round((times[Math.floor(times.length / 2)] ?? 0) * 1000 * 10) / 10,
     slices,
     misses,
