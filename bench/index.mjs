@@ -1,8 +1,10 @@
-// `npm run bench`: routing quality of our router and its peers on ../shared (corpus + dev queries).
-// Prints a markdown table and writes bench/results.json (gitignored).
+// `npm run bench`: routing quality of our router and its peers on ../shared (corpus + dev queries), then
+// performance (bench/perf.mjs): latency, startup, size, memory, build, scaling.
+// Prints markdown tables, writes bench/results.json (gitignored) and bench/scaling.svg.
 import { spawnSync } from 'node:child_process'
 import { existsSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { formatPerf, runPerf } from './perf.mjs'
 import { formatTable, missingData, repoRoot, runQuality } from './quality.mjs'
 
 const missing = missingData()
@@ -21,6 +23,9 @@ if (!existsSync(join(repoRoot, 'dist', 'api.js'))) {
 const rows = await runQuality()
 console.log(formatTable(rows))
 
+const perf = await runPerf()
+console.log(`\n${formatPerf(perf)}`)
+
 const file = join(repoRoot, 'bench', 'results.json')
-writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), node: process.version, quality: rows }, null, 2)}\n`)
+writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), node: process.version, quality: rows, perf }, null, 2)}\n`)
 console.log(`\nwrote ${file}`)
