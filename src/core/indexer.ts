@@ -1,3 +1,4 @@
+import { encodePostings, joinIndex } from '../runtime/postings'
 import { tokenize } from '../runtime/tokenize'
 import { PRIOR_DOCS } from '../runtime/loadout'
 import type { IndexData, SkillEntry } from '../runtime/types'
@@ -155,15 +156,6 @@ export function buildIndex(docs: Array<IndexDoc | null>): IndexData {
     }
   })
 
-  // Entry indexes are delta-encoded (postings are in ascending entry order): smaller numbers, fewer bytes.
-  const terms: Record<string, number[]> = Object.create(null)
-  for (const term of [...postings.keys()].sort()) {
-    const list = postings.get(term)!
-    for (let i = list.length - 2, prev; i >= 0; i -= 2) {
-      prev = i >= 2 ? list[i - 2]! : 0
-      list[i] = list[i]! - prev
-    }
-    terms[term] = list
-  }
+  const terms = joinIndex([...postings.keys()].sort().map(term => [term, encodePostings(postings.get(term)!)] as const))
   return { scale: SCALE, terms }
 }

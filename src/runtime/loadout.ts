@@ -1,3 +1,4 @@
+import { DIGIT, TermIndex } from './postings'
 import { tokenize } from './tokenize'
 import { createCatalog } from './catalog'
 import { createTools } from './tools'
@@ -124,8 +125,9 @@ export function createLoadout(
   }
   const all = data.entries
   const n = all.length
-  // Keys come from skill text: never let `__proto__` or `constructor` reach Object.prototype.
-  const terms: Record<string, number[] | undefined> = Object.setPrototypeOf(data.index.terms, null)
+  // One string, searched in place: no object keyed by skill text (so no `__proto__` trouble) and nothing parsed at start.
+  const index = new TermIndex(data.index.terms)
+  const indexText = index.text
   const scale = data.index.scale
 
   const byId = new Map<string, number>()
@@ -148,10 +150,26 @@ export function createLoadout(
     }
   }
 
+  // Who may be returned, as bits read in the hot loop instead of entry objects of varied shapes.
+  const DOMAIN = 1
+  const SEARCHABLE = 2
+  const NO_TASK = 4
+  const NO_PLAN = 8
+  const NO_EDIT = 16
+  const TRIGGER_BIT: Record<string, number> = { task: NO_TASK, plan: NO_PLAN, edit: NO_EDIT }
+  const flags = new Uint8Array(n)
+  for (let i = 0; i < n; i++) {
+    const e = all[i]!
+    if (e.shadowedBy !== undefined) continue
+    flags[i] = SEARCHABLE | (e.priority === 'domain' ? DOMAIN : 0)
+      | (e.triggers.task === false ? NO_TASK : 0) | (e.triggers.plan === false ? NO_PLAN : 0) | (e.triggers.edit === false ? NO_EDIT : 0)
+  }
+
   const patternTerms: Array<string[][] | undefined> = all.map(e =>
     e.patterns.length ? e.patterns.map(p => [...new Set(tokenize(p.replace(/_/g, ' ')))]) : undefined,
   )
-  const hasPatterns = patternTerms.some(Boolean)
+  const withPatterns = patternTerms.flatMap((p, i) => (p ? [i] : []))
+  const hasPatterns = withPatterns.length > 0
 
   // Scratch space reused by every query (queries are synchronous).
   const acc = new Float64Array(n)
@@ -159,9 +177,11 @@ export function createLoadout(
   const touched: number[] = []
 
   const activeCount = active.length
+  const dfCache = new Map<string, number>()
   /** The inverse document frequency the indexer used for a term (0 postings for unknown terms). */
   function idf(term: string): number {
-    const df = (terms[term]?.length ?? 0) / 2
+    let df = dfCache.get(term)
+    if (df === undefined) dfCache.set(term, df = index.count(term))
     return Math.log(1 + (activeCount + PRIOR_DOCS - df + 0.5) / (df + 0.5))
   }
 
@@ -172,40 +192,54 @@ export function createLoadout(
     touched.length = 0
     const limitBits = Math.min(qterms.length, 32)
     for (let q = 0; q < qterms.length; q++) {
-      const postings = terms[qterms[q]!]
-      if (postings === undefined) continue
+      const range = index.find(qterms[q]!)
+      if (range === undefined) continue
       const bit = q < limitBits ? (1 << q) >>> 0 : 0
-      for (let p = 0, d = 0; p < postings.length; p += 2) {
-        d += postings[p]!
+      // Inline varint decoding (see postings.ts): entry delta, then weight; weights stay integers until the end.
+      const end = range[1]
+      let i = range[0]
+      let d = 0
+      while (i < end) {
+        let c = DIGIT[indexText.charCodeAt(i++)]!
+        let v = c & 31
+        for (let shift = 5; c & 32; shift += 5) {
+          c = DIGIT[indexText.charCodeAt(i++)]!
+          v |= (c & 31) << shift
+        }
+        d += v
+        c = DIGIT[indexText.charCodeAt(i++)]!
+        let w = c & 31
+        for (let shift = 5; c & 32; shift += 5) {
+          c = DIGIT[indexText.charCodeAt(i++)]!
+          w |= (c & 31) << shift
+        }
         if (acc[d] === 0 && hits[d] === 0) touched.push(d)
-        acc[d] = acc[d]! + postings[p + 1]! / scale
+        acc[d] = acc[d]! + w
         hits[d] = (hits[d]! | bit) >>> 0
       }
     }
     if (qset) {
-      for (let d = 0; d < n; d++) {
-        const pats = patternTerms[d]
-        if (!pats) continue
+      for (const d of withPatterns) {
+        const pats = patternTerms[d]!
         if (pats.some(words => words.length > 0 && words.every(w => qset.has(w)))) {
           if (acc[d] === 0 && hits[d] === 0) touched.push(d)
-          acc[d] = acc[d]! + PATTERN_BONUS
+          acc[d] = acc[d]! + PATTERN_BONUS * scale
         }
       }
     }
     const results: number[] = []
+    const need = includeManual ? SEARCHABLE : DOMAIN
+    const off = trigger === undefined ? 0 : TRIGGER_BIT[trigger] ?? 0
     for (const d of touched) {
-      const e = all[d]!
-      const ok = e.shadowedBy === undefined
-        && (includeManual || e.priority === 'domain')
-        && (trigger === undefined || e.triggers[trigger as keyof SkillEntry['triggers']] !== false)
-      if (ok) results.push(d)
+      const f = flags[d]!
+      if ((f & need) && !(f & off)) results.push(d)
     }
     return { results, qterms }
   }
 
   function toResult(d: number, qterms: string[], tierOverride?: 'core'): MatchResult {
     const e = all[d]!
-    const score = tierOverride ? 1 : Math.round(acc[d]! * 1000) / 1000
+    const score = tierOverride ? 1 : Math.round((acc[d]! / scale) * 1000) / 1000
     const matched: string[] = []
     const bits = hits[d]!
     for (let q = 0; q < qterms.length && q < 32; q++) if (bits & (1 << q)) matched.push(qterms[q]!)
@@ -262,13 +296,13 @@ export function createLoadout(
         if (options.trigger === undefined || all[i]!.triggers[options.trigger] !== false) out.push(toResult(i, qterms, 'core'))
       }
       const ranked = topK(results, limit)
-      const best = ranked.length ? acc[ranked[0]!]! : 0
+      const best = ranked.length ? acc[ranked[0]!]! / scale : 0
       // Abstain as a whole when even the best entry lacks evidence; otherwise keep the entries near the best.
       const minScore = options.minScore ?? (task.length > SHORT_TASK
         ? ABSTAIN_SCORE
         : Math.min(ABSTAIN_SCORE, ABSTAIN_RATIO * qterms.reduce((sum, t) => sum + idf(t), 0)))
       if (best < minScore) return out
-      const floor = best * RELATIVE_FLOOR
+      const floor = best * RELATIVE_FLOOR * scale
       for (const d of ranked) if (acc[d]! >= floor) out.push(toResult(d, qterms))
       return out
     }

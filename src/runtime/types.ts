@@ -78,10 +78,11 @@ export interface IndexData {
   /** Weights are stored as integers; divide by `scale` for the score. */
   scale: number
   /**
-   * term -> flat postings `[entryDelta, weight, entryDelta, weight, ...]` in ascending entry order, each entry index
-   * stored as the difference from the previous one (the first from 0).
+   * The terms and their postings, as one string: `term postings,term postings,...` sorted by term; postings are, for
+   * each entry holding the term in ascending entry order, the difference from the previous entry index and the weight,
+   * each a varint of base-64 digits (see `runtime/postings.ts`).
    */
-  terms: Record<string, number[]>
+  terms: string
 }
 
 /** Catalog defaults fixed at build time (plugin options `pinned` and `disabled`). */

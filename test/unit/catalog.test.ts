@@ -36,7 +36,7 @@ function dataOf(entries: SkillEntry[], extra: Partial<LoadoutData> = {}): Loadou
       { dir: 'user', scope: 'user', format: 'skill' },
     ],
     entries,
-    index: { scale: 1, terms: {} },
+    index: { scale: 1, terms: '' },
     ...extra,
   }
 }

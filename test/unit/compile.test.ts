@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { generateMain } from '../../src/core/codegen'
 import { compile, CompileCache } from '../../src/core/compile'
 import { LoadoutBuildError } from '../../src/core/diagnostics'
+import { decodePostings, splitIndex } from '../../src/runtime/postings'
 import { FIXTURES, skillMd, tempDir, writeTree } from '../helpers/fixtures'
 
 const root = join(FIXTURES, 'basic')
@@ -54,12 +55,12 @@ describe('compile', () => {
     // The shadowed copy is kept but never indexed.
     const shadowedIndex = r.data.entries.findIndex(e => e.shadowedBy)
     let seen = 0
-    for (const postings of Object.values(r.data.index.terms)) {
-      // Entry indexes are delta-encoded.
-      for (let i = 0, d = 0; i < postings.length; i += 2) {
-        d += postings[i]!
-        expect(d).not.toBe(shadowedIndex)
-        expect(d).toBeLessThan(r.data.entries.length)
+    for (const [, postings] of splitIndex(r.data.index.terms)) {
+      const pairs = decodePostings(postings)
+      for (let i = 0; i < pairs.length; i += 2) {
+        expect(pairs[i]).not.toBe(shadowedIndex)
+        expect(pairs[i]).toBeLessThan(r.data.entries.length)
+        expect(pairs[i + 1]).toBeGreaterThan(0)
         seen++
       }
     }
