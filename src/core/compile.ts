@@ -5,7 +5,7 @@ import fg from 'fast-glob'
 import { estimateTokens } from '../runtime/loadout'
 import type { LoadoutData, ResourceEntry, SkillEntry, SourceInfo } from '../runtime/types'
 import { diag, type Diagnostic, sortDiagnostics } from './diagnostics'
-import { buildIndex, type IndexDoc, indexDoc } from './indexer'
+import { analyzeDoc, buildIndex, type DocAnalysis, type IndexDoc, indexDoc } from './indexer'
 import { resolveLinks } from './links'
 import { type Options, type ResolvedOptions, type ResolvedSource, resolveOptions, toPosix } from './options'
 import { type ParseResult, parseSkill } from './parse'
@@ -44,10 +44,26 @@ export class CompileCache {
     this.parsed.set(file, { key, result })
   }
 
+  private readonly analyzed = new Map<string, { key: string; analysis: DocAnalysis }>()
+
+  /** The index analysis (tokenized fields) of a skill file, computed once per content. */
+  analysis(file: string, key: string, make: () => DocAnalysis): DocAnalysis {
+    const hit = this.analyzed.get(file)
+    if (hit && hit.key === key) return hit.analysis
+    this.analyses++
+    const analysis = make()
+    this.analyzed.set(file, { key, analysis })
+    return analysis
+  }
+
   /** Forget files that no longer exist. */
   retain(files: Set<string>): void {
     for (const f of this.parsed.keys()) if (!files.has(f)) this.parsed.delete(f)
+    for (const f of this.analyzed.keys()) if (!files.has(f)) this.analyzed.delete(f)
   }
+
+  /** How many skill texts the compiles tokenized for the index (for tests and benchmarks of rebuilds). */
+  analyses = 0
 
   /** How many parses the last compiles did (for tests and benchmarks of incremental rebuilds). */
   misses = 0
@@ -86,6 +102,28 @@ interface Found {
   /** Skill folder (absolute) for SKILL.md skills; undefined for ai-loadout rule files. */
   skillDir?: string
   format: 'skill' | 'ai-loadout'
+  /** Files under the skill's scripts/, references/ and assets/, relative to the skill folder (from the one walk). */
+  resourcePaths: string[]
+}
+
+/**
+ * Group the files of one walk by the skill folder whose scripts/, references/ or assets/ holds them: `a/scripts/x.py`
+ * is `scripts/x.py` of the folder `a` (`.` at the root). A nested skill's resources count for both skills.
+ */
+function resourcesByFolder(files: readonly string[]): Map<string, string[]> {
+  const map = new Map<string, string[]>()
+  for (const file of files) {
+    const parts = file.split('/')
+    for (let i = 0; i < parts.length - 1; i++) {
+      if (!RESOURCE_DIRS.includes(parts[i]!)) continue
+      const folder = i === 0 ? '.' : parts.slice(0, i).join('/')
+      const list = map.get(folder)
+      const rest = parts.slice(i).join('/')
+      if (list) list.push(rest)
+      else map.set(folder, [rest])
+    }
+  }
+  return map
 }
 
 async function discover(opts: ResolvedOptions, diagnostics: Diagnostic[]): Promise<{ found: Found[]; sourceDirs: string[]; formats: SourceInfo['format'][] }> {
@@ -133,15 +171,16 @@ async function discover(opts: ResolvedOptions, diagnostics: Diagnostic[]): Promi
     if (files.length === 0)
       diagnostics.push(diag('warning', 'source-empty', `skill source "${source.dir}" holds no ${format === 'skill' ? 'SKILL.md' : 'rule file'}`, source.abs))
     files.sort()
+    const resources = format === 'skill' ? resourcesByFolder(plain) : new Map<string, string[]>()
     for (const rel of files) {
       const file = join(source.abs, rel)
       if (format === 'skill') {
         const dir = posix.dirname(rel)
         const id = dir === '.' ? basename(source.abs) : dir
-        found.push({ source, sourceIndex, file, id, skillDir: dirname(file), format })
+        found.push({ source, sourceIndex, file, id, skillDir: dirname(file), format, resourcePaths: resources.get(dir) ?? [] })
       }
       else {
-        found.push({ source, sourceIndex, file, id: rel.replace(/\.md$/i, ''), format })
+        found.push({ source, sourceIndex, file, id: rel.replace(/\.md$/i, ''), format, resourcePaths: [] })
       }
     }
   }
@@ -160,17 +199,13 @@ function resourceEntry(path: string, size: number): ResourceEntry {
 }
 
 /** Files under `scripts/`, `references/`, `assets/` (symlinks are not listed). */
-async function listResources(skillDir: string): Promise<ResourceEntry[]> {
-  const files = await fg(RESOURCE_DIRS.map(d => `${d}/**`), {
-    cwd: skillDir,
-    onlyFiles: true,
-    followSymbolicLinks: false,
-    stats: true,
-    ignore: ['**/node_modules/**'],
-  })
-  return files
-    .map(f => resourceEntry(f.path, f.stats?.size ?? 0))
-    .sort((a, b) => (a.path < b.path ? -1 : 1))
+/** The listed resources of a skill, with their sizes. */
+async function listResources(skillDir: string, paths: readonly string[]): Promise<ResourceEntry[]> {
+  const entries = await Promise.all(paths.map(async (path) => {
+    const stat = await fsp.stat(join(skillDir, ...path.split('/'))).catch(() => undefined)
+    return stat ? resourceEntry(path, stat.size) : undefined
+  }))
+  return entries.filter((e): e is ResourceEntry => e !== undefined).sort((a, b) => (a.path < b.path ? -1 : 1))
 }
 
 /**
@@ -216,7 +251,7 @@ export async function compile(options: Options = {}, cache = new CompileCache())
     if (!result.skill) return undefined
     let resources: ResourceEntry[] = []
     if (f.skillDir) {
-      resources = await listResources(f.skillDir)
+      resources = await listResources(f.skillDir, f.resourcePaths)
       // Relative links in the body add the files they point to (inside the source root) as resources.
       const linked = await resolveLinks(result.skill.body, {
         file: f.file,
@@ -238,6 +273,7 @@ export async function compile(options: Options = {}, cache = new CompileCache())
   const bodies: string[] = []
   const files: string[] = []
   const docs: Array<IndexDoc | null> = []
+  const analyses: Array<DocAnalysis | undefined> = []
   const winners = new Map<string, { scope: string; sourceIndex: number; file: string }>()
   const foldedInSource = new Map<string, string>()
 
@@ -282,7 +318,9 @@ export async function compile(options: Options = {}, cache = new CompileCache())
     entries.push(entry)
     bodies.push(skill.body)
     files.push(f.file)
-    docs.push(winner ? null : indexDoc(entry, skill.body))
+    const doc = winner ? null : indexDoc(entry, skill.body)
+    docs.push(doc)
+    analyses.push(doc ? cache.analysis(f.file, `${p.hash}\0${id}\0${entry.name}`, () => analyzeDoc(doc)) : undefined)
   }
 
   // Text resources: one lazy module each, keyed by the file's path from the root (stable across machines).
@@ -311,7 +349,7 @@ export async function compile(options: Options = {}, cache = new CompileCache())
     version: 1,
     sources: opts.sources.map((s, i) => ({ dir: s.dir, scope: s.scope, format: formats[i] ?? 'skill' })),
     entries,
-    index: buildIndex(docs),
+    index: buildIndex(docs, analyses),
     ...(Object.keys(catalog).length ? { catalog } : {}),
   }
   sortDiagnostics(diagnostics)

@@ -78,41 +78,54 @@ export interface DocStats {
 
 export const FIELD_ORDER: readonly Field[] = FIELD_NAMES
 
-/** Tokenize every field of every document once. */
-export function analyzeDocs(docs: Array<IndexDoc | null>): DocStats {
+/** One document's term frequencies per field and field lengths: what a rebuild can reuse for an unchanged skill. */
+export interface DocAnalysis {
+  tf: Map<string, Float64Array>
+  len: Float64Array
+  /** The joined term of a multi-part name, when the name has one. */
+  exact?: string
+}
+
+/** Tokenize every field of one document. */
+export function analyzeDoc(doc: IndexDoc): DocAnalysis {
+  const tf = new Map<string, Float64Array>()
+  const len = new Float64Array(FIELD_NAMES.length)
+  FIELD_NAMES.forEach((field, f) => {
+    const tokens = tokenize(doc[field])
+    len[f] = tokens.length
+    for (const t of tokens) {
+      let row = tf.get(t)
+      if (!row) tf.set(t, row = new Float64Array(FIELD_NAMES.length))
+      row[f]! += 1
+    }
+  })
+  // The joined form of a multi-part name (`pdf-extract`, `skillCreator`) only occurs when a task spells the name.
+  const name = doc.exactName ? tokenize(doc.exactName) : []
+  return { tf, len, exact: name.length >= 2 ? name[name.length - 1] : undefined }
+}
+
+/** Tokenize every field of every document once (or take the analyses given, e.g. cached for unchanged skills). */
+export function analyzeDocs(docs: Array<IndexDoc | null>, analyses: Array<DocAnalysis | undefined> = []): DocStats {
   const tfs: DocStats['tfs'] = []
   const lengths: DocStats['lengths'] = []
+  const exact: DocStats['exact'] = []
   const totals = new Float64Array(FIELD_NAMES.length)
   let count = 0
   const df = new Map<string, number>()
-  for (const doc of docs) {
+  docs.forEach((doc, d) => {
     if (!doc) {
       tfs.push(null)
       lengths.push(null)
-      continue
+      exact.push(undefined)
+      return
     }
     count++
-    const tf = new Map<string, Float64Array>()
-    const len = new Float64Array(FIELD_NAMES.length)
-    FIELD_NAMES.forEach((field, f) => {
-      const tokens = tokenize(doc[field])
-      len[f] = tokens.length
-      totals[f] = totals[f]! + tokens.length
-      for (const t of tokens) {
-        let row = tf.get(t)
-        if (!row) tf.set(t, row = new Float64Array(FIELD_NAMES.length))
-        row[f]! += 1
-      }
-    })
-    for (const t of tf.keys()) df.set(t, (df.get(t) ?? 0) + 1)
-    tfs.push(tf)
-    lengths.push(len)
-  }
-  // The joined form of a multi-part name (`pdf-extract`, `skillCreator`) only occurs when a task spells the name.
-  const exact = docs.map((doc) => {
-    if (!doc?.exactName) return undefined
-    const t = tokenize(doc.exactName)
-    return t.length >= 2 ? t[t.length - 1] : undefined
+    const a = analyses[d] ?? analyzeDoc(doc)
+    for (let f = 0; f < FIELD_NAMES.length; f++) totals[f] = totals[f]! + a.len[f]!
+    for (const t of a.tf.keys()) df.set(t, (df.get(t) ?? 0) + 1)
+    tfs.push(a.tf)
+    lengths.push(a.len)
+    exact.push(a.exact)
   })
   const avg = Array.from(totals, t => (count ? t / count : 0) || 1)
   return { tfs, lengths, avg, df, count, exact }
@@ -128,10 +141,15 @@ export function fieldFrequencies(row: ArrayLike<number>, len: ArrayLike<number>,
 }
 
 /** The score one term gives one document: BM25F saturation times IDF, plus the exact-name bonus. */
-export function termWeight(stats: DocStats, d: number, term: string): number {
-  const row = stats.tfs[d]?.get(term)
+export function termWeight(stats: DocStats, d: number, term: string, row = stats.tfs[d]?.get(term)): number {
   if (!row) return 0
-  const weighted = fieldFrequencies(row, stats.lengths[d]!, stats.avg).reduce((a, b) => a + b, 0)
+  const len = stats.lengths[d]!
+  let weighted = 0
+  for (let f = 0; f < FIELD_NAMES.length; f++) {
+    if (!row[f]) continue
+    const { weight, b } = FIELDS[FIELD_NAMES[f]!]
+    weighted += (weight * row[f]!) / (1 - b + (b * len[f]!) / stats.avg[f]!)
+  }
   const n = stats.df.get(term)!
   const idf = Math.log(1 + (stats.count + PRIOR_DOCS - n + 0.5) / (n + 0.5))
   const bonus = stats.exact[d] === term ? EXACT_NAME_BONUS : 0
@@ -142,13 +160,13 @@ export function termWeight(stats: DocStats, d: number, term: string): number {
  * Build the inverted index. `docs[i]` is the text of entry `i`, or `null` for an entry that must not be found
  * (a shadowed one). Output is deterministic: terms sorted, postings by entry index.
  */
-export function buildIndex(docs: Array<IndexDoc | null>): IndexData {
-  const stats = analyzeDocs(docs)
+export function buildIndex(docs: Array<IndexDoc | null>, analyses?: Array<DocAnalysis | undefined>): IndexData {
+  const stats = analyzeDocs(docs, analyses)
   const postings = new Map<string, number[]>()
   stats.tfs.forEach((tf, d) => {
     if (!tf) return
-    for (const term of tf.keys()) {
-      const w = Math.round(SCALE * termWeight(stats, d, term))
+    for (const [term, row] of tf) {
+      const w = Math.round(SCALE * termWeight(stats, d, term, row))
       if (w <= 0) continue
       let list = postings.get(term)
       if (!list) postings.set(term, list = [])

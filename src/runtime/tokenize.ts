@@ -62,7 +62,10 @@ function foldLatin(part: string): string {
   return NON_ASCII_RE.test(lower) ? lower.normalize('NFD').replace(MARKS_RE, '').normalize('NFC') : lower
 }
 
+const UPPER_RE = /\p{Lu}/u
+
 function splitCamel(part: string): string[] {
+  if (!UPPER_RE.test(part)) return [part]
   // `useEffect` -> use Effect, `HTTPServer` -> HTTP Server, `v2Api` -> v2 Api
   return part
     .replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, '$1 $2')

@@ -110,11 +110,16 @@ describe('compile', () => {
       'skills/c/SKILL.md': skillMd('c', 'Skill c.'),
     })
     const cache = new CompileCache()
-    await compile({ root: dir }, cache)
+    const first = await compile({ root: dir }, cache)
     expect(cache.misses).toBe(3)
+    expect(cache.analyses).toBe(3)
     writeTree(dir, { 'skills/b/SKILL.md': skillMd('b', 'Skill b, edited.') })
     const r = await compile({ root: dir }, cache)
+    // One parse and one tokenization for the one edited skill; the index is the same as a cold compile's.
     expect(cache.misses).toBe(4)
+    expect(cache.analyses).toBe(4)
+    expect(r.data).toEqual((await compile({ root: dir })).data)
+    expect(r.data.index).not.toEqual(first.data.index)
     expect(r.data.entries.find(e => e.id === 'b')!.description).toBe('Skill b, edited.')
   })
 
