@@ -5,7 +5,7 @@ import { formatDiagnostic } from '../core/diagnostics'
 import { Insight, parseUsage, type SkillExplanation, summarizeUsage } from '../core/insight'
 import type { SourceOption } from '../core/options'
 import type { Trigger } from '../runtime/types'
-import type { Io } from './main'
+import { type Io, taskArgs } from './main'
 
 type Sources = { skills: Array<string | SourceOption>; strict: boolean }
 
@@ -30,16 +30,10 @@ function block(s: SkillExplanation): string[] {
   ]
 }
 
-export async function explainCommand(options: Sources, task: string, values: { id?: string, limit?: string, trigger?: string, json?: boolean }, io: Io): Promise<number> {
-  if (!task) {
-    io.err('loadout explain: give the task as an argument, e.g. loadout explain "fix the CI workflow" --skills skills [--id ci]')
-    return 2
-  }
-  const limit = values.limit === undefined ? 5 : Number(values.limit)
-  if (!Number.isInteger(limit) || limit < 1) {
-    io.err(`loadout explain: --limit must be a positive whole number, got ${values.limit}`)
-    return 2
-  }
+export async function explainCommand(options: Sources, rest: string[], values: { id?: string, limit?: string, trigger?: string, json?: boolean }, io: Io): Promise<number> {
+  const args = taskArgs('explain', rest, values.limit, io)
+  if (!args) return 2
+  const { task, limit } = args
   if (values.trigger !== undefined && !['task', 'plan', 'edit'].includes(values.trigger)) {
     io.err(`loadout explain: --trigger must be task, plan or edit, got ${values.trigger}`)
     return 2

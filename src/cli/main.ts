@@ -146,16 +146,9 @@ export async function main(argv: string[], io: Io = stdio): Promise<number> {
   }
 
   if (command === 'match') {
-    const task = rest.join(' ')
-    if (!task) {
-      io.err('loadout match: give the task as an argument, e.g. loadout match "fix the CI workflow" --skills skills')
-      return 2
-    }
-    const limit = values.limit === undefined ? 5 : Number(values.limit)
-    if (!Number.isInteger(limit) || limit < 1) {
-      io.err(`loadout match: --limit must be a positive whole number, got ${values.limit}`)
-      return 2
-    }
+    const args = taskArgs('match', rest, values.limit, io)
+    if (!args) return 2
+    const { task, limit } = args
     const result = await compile(options)
     for (const d of result.diagnostics) if (d.level === 'error') io.err(formatDiagnostic(d))
     const loadout = createLoadout(result.data, [])
@@ -181,7 +174,7 @@ export async function main(argv: string[], io: Io = stdio): Promise<number> {
   if (command === 'eval') return evalCommand(options, values, io)
 
   if (command === 'inspect') return inspectCommand(options, values, io)
-  if (command === 'explain') return explainCommand(options, rest.join(' '), values, io)
+  if (command === 'explain') return explainCommand(options, rest, values, io)
   if (command === 'overlaps') return overlapsCommand(options, values, io)
   if (command === 'usage') return usageCommand(options, values, io)
 
@@ -351,4 +344,19 @@ async function inspectCommand(
   }
   if (values.text) io.out(`\n${text}`)
   return result.errorCount > 0 ? 1 : 0
+}
+
+/** The task of `match`/`explain` and its `--limit`; undefined (after saying why) when they are missing or bad. */
+export function taskArgs(command: string, rest: string[], rawLimit: string | undefined, io: Io): { task: string, limit: number } | undefined {
+  const task = rest.join(' ')
+  if (!task) {
+    io.err(`loadout ${command}: give the task as an argument, e.g. loadout ${command} "fix the CI workflow" --skills skills`)
+    return undefined
+  }
+  const limit = rawLimit === undefined ? 5 : Number(rawLimit)
+  if (!Number.isInteger(limit) || limit < 1) {
+    io.err(`loadout ${command}: --limit must be a positive whole number, got ${rawLimit}`)
+    return undefined
+  }
+  return { task, limit }
 }

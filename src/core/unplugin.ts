@@ -60,6 +60,20 @@ export const unpluginFactory: UnpluginFactory<Options | undefined> = (rawOptions
     for (const d of result.diagnostics) if (d.level === 'warning') ctx.warn(formatDiagnostic(d, root))
   }
 
+  /** webpack and Rspack: the same hooks, through each one's own NormalModuleReplacementPlugin. */
+  function hookWebpackLike(
+    compiler: { options: { context?: string }, hooks: { watchRun: { tap: (name: string, fn: () => void) => void } } },
+    Replacement: new (re: RegExp, fn: (resource: { request: string }) => void) => { apply: (compiler: any) => void },
+  ): void {
+    // webpack reads `virtual:` as a URL scheme and fails before any resolver runs: rewrite the request first.
+    new Replacement(REQUEST_RE, (resource) => {
+      if (!resource.request.startsWith('\0')) resource.request = `\0${resource.request.replace(/^#loadout/, VIRTUAL_MAIN)}`
+    }).apply(compiler)
+    compiler.hooks.watchRun.tap(PLUGIN_NAME, () => invalidate())
+    if (!rawOptions.root && compiler.options.context) root = compiler.options.context
+    watching = true
+  }
+
   return {
     name: PLUGIN_NAME,
     enforce: 'pre',
@@ -173,22 +187,11 @@ export const unpluginFactory: UnpluginFactory<Options | undefined> = (rawOptions
     },
 
     webpack(compiler) {
-      // webpack reads `virtual:` as a URL scheme and fails before any resolver runs: rewrite the request first.
-      new compiler.webpack.NormalModuleReplacementPlugin(REQUEST_RE, (resource) => {
-        if (!resource.request.startsWith('\0')) resource.request = `\0${resource.request.replace(/^#loadout/, VIRTUAL_MAIN)}`
-      }).apply(compiler)
-      compiler.hooks.watchRun.tap(PLUGIN_NAME, () => invalidate())
-      if (!rawOptions.root && compiler.options.context) root = compiler.options.context
-      watching = true
+      hookWebpackLike(compiler, compiler.webpack.NormalModuleReplacementPlugin)
     },
 
     rspack(compiler) {
-      new compiler.rspack.NormalModuleReplacementPlugin(REQUEST_RE, (resource) => {
-        if (!resource.request.startsWith('\0')) resource.request = `\0${resource.request.replace(/^#loadout/, VIRTUAL_MAIN)}`
-      }).apply(compiler)
-      compiler.hooks.watchRun.tap(PLUGIN_NAME, () => invalidate())
-      if (!rawOptions.root && compiler.options.context) root = compiler.options.context
-      watching = true
+      hookWebpackLike(compiler, compiler.rspack.NormalModuleReplacementPlugin)
     },
 
     esbuild: {

@@ -1,7 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { buildWith } from '../helpers/bundlers'
 import { copyFixture, remove, skillMd, writeTree } from '../helpers/fixtures'
 import { callBuilt } from '../helpers/node'
 

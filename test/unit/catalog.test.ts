@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { main } from '../../src/cli/main'
+import { runCli } from '../helpers/cli'
 import { compile } from '../../src/core/compile'
 import { budgetLength, catalogBudget, catalogLine, catalogNotice, createLoadout, estimateTokens } from '../../src/runtime'
 import type { CatalogReason, LoadoutData, SkillEntry } from '../../src/runtime'
@@ -261,19 +261,7 @@ describe('catalog()', () => {
   })
 })
 
-async function cli(argv: string[]) {
-  const out: string[] = []
-  const err: string[] = []
-  const prev = process.cwd()
-  process.chdir(join(FIXTURES, 'progressive'))
-  try {
-    const code = await main(argv, { out: t => out.push(t), err: t => err.push(t) })
-    return { code, out: out.join('\n'), err: err.join('\n') }
-  }
-  finally {
-    process.chdir(prev)
-  }
-}
+const cli = (argv: string[]) => runCli(argv, join(FIXTURES, 'progressive'))
 
 describe('loadout inspect', () => {
   const skills = ['--skills', 'skills', '--skills', 'user-skills']

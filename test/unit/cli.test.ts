@@ -1,22 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { main } from '../../src/cli/main'
+import { runCli } from '../helpers/cli'
 import { FIXTURES, skillMd, tempDir, writeTree } from '../helpers/fixtures'
 
-async function run(argv: string[], cwd?: string) {
-  const out: string[] = []
-  const err: string[] = []
-  const prev = process.cwd()
-  if (cwd) process.chdir(cwd)
-  try {
-    const code = await main(argv, { out: t => out.push(t), err: t => err.push(t) })
-    return { code, out: out.join('\n'), err: err.join('\n') }
-  }
-  finally {
-    process.chdir(prev)
-  }
-}
+const run = runCli
 
 const basic = join(FIXTURES, 'basic')
 

@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { main } from '../../src/cli/main'
+import { runCli } from '../helpers/cli'
 import { compile, type CompileResult } from '../../src/core/compile'
 import { Insight, parseUsage, summarizeUsage } from '../../src/core/insight'
 import { createLoadout } from '../../src/runtime/loadout'
@@ -16,19 +16,7 @@ beforeAll(async () => {
   insight = new Insight(result)
 })
 
-async function cli(argv: string[], cwd: string) {
-  const out: string[] = []
-  const err: string[] = []
-  const prev = process.cwd()
-  process.chdir(cwd)
-  try {
-    const code = await main(argv, { out: t => out.push(t), err: t => err.push(t) })
-    return { code, out: out.join('\n'), err: err.join('\n') }
-  }
-  finally {
-    process.chdir(prev)
-  }
-}
+const cli = runCli
 
 describe('explain', () => {
   it('gives the matched terms per field with their weights for each result', () => {
