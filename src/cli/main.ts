@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util'
 import { compile } from '../core/compile'
-import { formatDiagnostic } from '../core/diagnostics'
+import { formatDiagnostic, LoadoutBuildError } from '../core/diagnostics'
+import { emitLoadout } from '../next'
 import type { SourceOption } from '../core/options'
 import { createLoadout } from '../runtime/loadout'
 import type { CatalogReason } from '../runtime/types'
@@ -19,6 +20,7 @@ Usage:
   loadout explain "<task>" --skills DIR [--id ID] [--limit N] [--trigger task|plan|edit] [--json]
   loadout overlaps --skills DIR [--limit N] [--min-similarity X] [--json]
   loadout usage --skills DIR --log FILE.jsonl [--json]
+  loadout build --skills DIR [--out DIR]
   loadout export --format ai-loadout --skills DIR [--out FILE]
   loadout inspect --skills DIR [--context-window N | --budget-chars N] [--pinned ID] [--disabled ID]
                   [--tool NAME] [--capability NAME] [--text] [--json]
@@ -46,7 +48,8 @@ Options:
                  overlaps: the least cosine similarity of two skills' weighted terms to list them (default 0.3)
   --log FILE     usage: a JSONL log of runtime events (loadout.onEvent), one a line
   --format F     export: the index format to write (ai-loadout: @mcptoolshop/ai-loadout's LoadoutIndex)
-  --out FILE     export: write to FILE instead of stdout
+  --out PATH     build: the folder for the generated modules (default .loadout);
+                 export: write to PATH instead of stdout
   --json         machine-readable output on stdout
   -h, --help     this text
 
@@ -125,6 +128,23 @@ export async function main(argv: string[], io: Io = stdio): Promise<number> {
     }
     // --strict: spec violations are errors, and any warning left (shadowed, links, symlinks...) fails too.
     return result.errorCount > 0 || (values.strict && warnings > 0) ? 1 : 0
+  }
+
+  if (command === 'build') {
+    const outDir = values.out ?? '.loadout'
+    try {
+      const r = await emitLoadout({ ...options, outDir })
+      const rel = relative(process.cwd(), r.main).split(sep).join('/')
+      io.err(r.compiled ? `wrote ${r.written.length} file${r.written.length === 1 ? '' : 's'}; import ${rel}` : `${rel} is up to date`)
+      return 0
+    }
+    catch (err) {
+      if (err instanceof LoadoutBuildError) {
+        io.err(err.message)
+        return 1
+      }
+      throw err
+    }
   }
 
   if (command === 'export') {

@@ -1,9 +1,11 @@
 import { execFile } from 'node:child_process'
+import { cpSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
 import { buildWith } from '../helpers/bundlers'
 import { skillMd, tempDir, writeTree } from '../helpers/fixtures'
+import { callBuilt } from '../helpers/node'
 
 const exec = promisify(execFile)
 const bin = join(import.meta.dirname, '../../dist/cli/index.js')
@@ -49,5 +51,29 @@ describe('the loadout bin', () => {
 
     const help = await exec(process.execPath, [bin, '--help'])
     expect(help.stdout).toContain('loadout check --skills DIR')
+  })
+})
+
+describe('loadout build', () => {
+  it('emits the modules to disk: an index any tool can import, one file per skill body', async () => {
+    const dir = tempDir('cli-build')
+    cpSync(join(import.meta.dirname, '../fixtures/basic/skills'), join(dir, 'skills'), { recursive: true })
+    const build = () => exec(process.execPath, [bin, 'build', '--skills', 'skills', '--out', 'gen'], { cwd: dir }).then(r => ({ code: 0, ...r }), e => e)
+    const r = await build()
+    expect(r.code).toBe(0)
+    expect(r.stderr.trim()).toMatch(/^wrote \d+ files; import gen\/index\.mjs$/)
+    const files = readdirSync(join(dir, 'gen'))
+    expect(files.filter(f => f.startsWith('skill-'))).toHaveLength(5)
+    const index = readFileSync(join(dir, 'gen/index.mjs'), 'utf8')
+    expect(index).not.toContain('BODY-SENTINEL')
+    expect(index).toContain('from "./runtime.mjs"')
+    // Plain Node imports it: no bundler, no package resolution.
+    expect((await callBuilt(join(dir, 'gen/index.mjs'), 'load', 'pdf-tables')).body).toContain('BODY-SENTINEL-pdf-tables')
+    expect((await callBuilt(join(dir, 'gen/index.mjs'), 'match', 'extract pdf tables to csv')).map((m: { id: string }) => m.id)).toEqual(['house-rules', 'pdf-tables'])
+    expect((await build()).stderr.trim()).toBe('gen/index.mjs is up to date')
+    writeTree(dir, { 'skills/broken/SKILL.md': '---\nname: broken\n---\n' })
+    const bad = await build()
+    expect(bad.code).toBe(1)
+    expect(bad.stderr).toContain('`description` is required')
   })
 })

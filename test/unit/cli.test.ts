@@ -142,3 +142,4 @@ describe('loadout export', () => {
     expect((await run(['export', '--format', 'yaml', '--skills', 'skills'], basic)).code).toBe(2)
   })
 })
+
