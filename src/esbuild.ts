@@ -1,4 +1,32 @@
-import { unplugin } from './core/unplugin'
+import type { Plugin } from 'esbuild'
+import fg from 'fast-glob'
+import type { Options } from './core/options'
+import { resolveOptions } from './core/options'
+import { PLUGIN_NAME, unplugin } from './core/unplugin'
 
-/** unplugin-loadout for esbuild. */
-export default unplugin.esbuild
+/**
+ * unplugin-loadout for esbuild. esbuild's watch mode only notices new files in folders a plugin names (`watchDirs`),
+ * which unplugin does not pass on: so `virtual:loadout` is resolved here first, naming every folder of the skill
+ * sources, and an added or removed skill rebuilds like an edited one.
+ */
+export default function loadoutEsbuild(options: Options = {}): Plugin {
+  const inner = unplugin.esbuild(options)
+  return {
+    name: inner.name,
+    setup(build) {
+      const root = options.root ?? build.initialOptions.absWorkingDir ?? process.cwd()
+      build.onResolve({ filter: /^(?:virtual:loadout|#loadout)$/ }, async () => {
+        const sources = resolveOptions({ ...options, root }).sources.map(s => s.abs)
+        const nested = await Promise.all(sources.map(cwd => fg('**', {
+          cwd,
+          onlyDirectories: true,
+          absolute: true,
+          followSymbolicLinks: false,
+          ignore: ['**/node_modules/**', '**/.git/**'],
+        }).catch(() => [])))
+        return { path: '\0virtual:loadout', namespace: PLUGIN_NAME, watchDirs: [...sources, ...nested.flat()] }
+      })
+      return inner.setup(build)
+    },
+  }
+}

@@ -101,7 +101,9 @@ export const unpluginFactory: UnpluginFactory<Options | undefined> = (rawOptions
         report(this, result)
         if (watching || meta.framework !== 'vite') {
           for (const f of result.files) this.addWatchFile(f)
-          for (const d of result.sourceDirs) this.addWatchFile(d)
+          // Folders, for added skills: Rollup and Rolldown watch them as paths; esbuild would read them as files (see
+          // esbuild.ts, which names them as watchDirs) and webpack takes context dependencies below.
+          if (meta.framework !== 'esbuild') for (const d of result.sourceDirs) this.addWatchFile(d)
         }
         const native = this.getNativeBuildContext?.()
         if (native && (native.framework === 'webpack' || native.framework === 'rspack') && native.loaderContext) {

@@ -135,3 +135,38 @@ describe('webpack watch', () => {
     expect(errors).toEqual([])
   })
 })
+
+describe('esbuild watch', () => {
+  it('rebuilds when a skill is edited or added', async () => {
+    const root = copyFixture('basic')
+    const esbuild = await import('esbuild')
+    const loadout = (await import('../../dist/esbuild.js')).default
+    const outDir = join(root, 'out')
+    let builds = 0
+    const ctx = await esbuild.context({
+      entryPoints: { main: join(root, 'entry.js') },
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'neutral',
+      outdir: outDir,
+      absWorkingDir: root,
+      logLevel: 'silent',
+      plugins: [loadout({ skills: ['skills'] }), { name: 'count', setup: b => void b.onEnd(() => void builds++) }],
+    })
+    cleanups.push(() => ctx.dispose())
+    await ctx.watch()
+    await vi.waitFor(() => expect(builds).toBe(1), waitOpts)
+    const main = join(outDir, 'main.js')
+    expect((await callBuilt(main, 'run', 'extract pdf tables')).top).toBe('pdf-tables')
+
+    const file = join(root, 'skills/pdf-tables/SKILL.md')
+    writeFileSync(file, readFileSync(file, 'utf8').replace('BODY-SENTINEL-pdf-tables', 'ESBUILD-EDITED'))
+    await vi.waitFor(() => expect(builds).toBe(2), waitOpts)
+    expect((await callBuilt(main, 'run', 'extract pdf tables')).body).toContain('ESBUILD-EDITED')
+
+    writeTree(root, { 'skills/yaml-lint/SKILL.md': skillMd('yaml-lint', 'Lint and format YAML files with yamllint.') })
+    await vi.waitFor(() => expect(builds).toBe(3), waitOpts)
+    expect((await callBuilt(main, 'run', 'lint my yaml files')).top).toBe('yaml-lint')
+  })
+})
