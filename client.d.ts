@@ -1,15 +1,25 @@
 // Types for the virtual module. Add `"types": ["unplugin-loadout/client"]` to tsconfig.json,
 // or `/// <reference types="unplugin-loadout/client" />` in a .d.ts file.
 declare module 'virtual:loadout' {
-  import type { Loadout } from 'unplugin-loadout/runtime'
+  import type { LoadedSkill, Loadout, SkillEntry } from 'unplugin-loadout/runtime'
+
+  /**
+   * The compiled skill ids, filled in by the declaration file the plugin writes with its `dts` option
+   * (`loadout.d.ts`). Without it, `SkillId` is `string`.
+   */
+  export interface SkillIds {}
+  /** A compiled skill id (a union of them once `dts` is on). */
+  export type SkillId = [keyof SkillIds] extends [never] ? string : Extract<keyof SkillIds, string>
+  /** An id (autocompleted) or a name: what `load`, `lookup` and `readResource` accept. */
+  export type SkillRef = SkillId | (string & {})
 
   export const loadout: Loadout
   export const entries: Loadout['entries']
   export const match: Loadout['match']
   export const search: Loadout['search']
-  export const lookup: Loadout['lookup']
-  export const load: Loadout['load']
-  export const readResource: Loadout['readResource']
+  export const lookup: (ref: SkillRef) => SkillEntry | undefined
+  export const load: (ref: SkillRef) => Promise<LoadedSkill>
+  export const readResource: (ref: SkillRef, path: string) => Promise<string>
   export const catalog: Loadout['catalog']
   export const tools: Loadout['tools']
   export const estimateTokens: Loadout['estimateTokens']

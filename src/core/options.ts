@@ -24,6 +24,12 @@ export interface Options {
   strict?: boolean
   /** Largest SKILL.md accepted, in bytes. @default 1_048_576 */
   maxFileSize?: number
+  /**
+   * Write a declaration file that narrows `SkillId` (from `unplugin-loadout/client`) to the compiled ids, so ids
+   * autocomplete and a wrong one is a type error. `true` writes `loadout.d.ts` in `root`; a string is the path.
+   * @default false
+   */
+  dts?: boolean | string
   /** Skill ids or names `catalog()` lists first (per-call `pinned` extends this). @default [] */
   pinned?: string[]
   /** Skill ids or names left out of `catalog()` and refused by the tools (per-call `disabled` extends this). @default [] */

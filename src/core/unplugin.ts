@@ -1,9 +1,9 @@
 import { existsSync, promises as fsp, readFileSync } from 'node:fs'
-import { relative, resolve, sep } from 'node:path'
+import { dirname, relative, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { UnpluginContext, UnpluginFactory } from 'unplugin'
 import { createUnplugin } from 'unplugin'
-import { generateMain, generateResource, generateSkill, RESOURCE_PREFIX, SKILL_PREFIX, VIRTUAL_MAIN, VIRTUAL_RUNTIME } from './codegen'
+import { generateDts, generateMain, generateResource, generateSkill, RESOURCE_PREFIX, SKILL_PREFIX, VIRTUAL_MAIN, VIRTUAL_RUNTIME } from './codegen'
 import { compile, CompileCache, type CompileResult } from './compile'
 import { formatDiagnostic, LoadoutBuildError } from './diagnostics'
 import type { Options } from './options'
@@ -16,6 +16,15 @@ const RESOLVED_SKILL = `\0${SKILL_PREFIX}`
 const RESOLVED_RESOURCE = `\0${RESOURCE_PREFIX}`
 /** `virtual:loadout`, `#loadout`, their sub-paths, with or without the `\0` marker. */
 const REQUEST_RE = /^\0?(?:virtual:loadout|#loadout)(\/.*)?$/
+
+/** Write the `dts` declaration file when its content changed (so editors and watchers see no churn). */
+async function writeDts(file: string, result: CompileResult): Promise<void> {
+  const content = generateDts(result)
+  const previous = await fsp.readFile(file, 'utf8').catch(() => undefined)
+  if (previous === content) return
+  await fsp.mkdir(dirname(file), { recursive: true })
+  await fsp.writeFile(file, content)
+}
 
 /** The runtime file the generated module imports: the built one next to this file, or the source in development. */
 export function runtimeEntry(): string {
@@ -41,7 +50,10 @@ export const unpluginFactory: UnpluginFactory<Options | undefined> = (rawOptions
   const sourceDirs = () => resolveOptions({ ...rawOptions, root }).sources.map(s => s.abs)
 
   function build(): Promise<CompileResult> {
-    current ??= compile({ ...rawOptions, root }, cache)
+    current ??= compile({ ...rawOptions, root }, cache).then(async (result) => {
+      if (rawOptions.dts) await writeDts(resolve(root, typeof rawOptions.dts === 'string' ? rawOptions.dts : 'loadout.d.ts'), result)
+      return result
+    })
     return current
   }
   function invalidate(): void {
