@@ -60,6 +60,17 @@ export async function setupSkillTools({ entries }) {
   }
 }
 
+/** The documents MiniSearch indexes: name, description, tags, and with `body` the first 3000 characters of it. */
+export function miniSearchDocs({ entries, bodies }, { body = false } = {}) {
+  return entries.map((e, i) => ({
+    id: e.id,
+    name: e.name,
+    description: e.description,
+    tags: e.tags.join(' '),
+    body: body ? bodies[i].slice(0, 3000) : undefined,
+  }))
+}
+
 /**
  * minisearch over name, description and tags with the search options its docs suggest.
  * With `body: true` it also indexes the first 3000 characters of the body (row `minisearch-body`).
@@ -70,13 +81,7 @@ export function setupMiniSearch({ entries, bodies }, { body = false } = {}) {
     fields,
     searchOptions: { prefix: true, fuzzy: 0.2, boost: { name: 2 } },
   })
-  ms.addAll(entries.map((e, i) => ({
-    id: e.id,
-    name: e.name,
-    description: e.description,
-    tags: e.tags.join(' '),
-    body: body ? bodies[i].slice(0, 3000) : undefined,
-  })))
+  ms.addAll(miniSearchDocs({ entries, bodies }, { body }))
   return {
     name: body ? 'minisearch-body' : 'minisearch',
     version: versionOf('minisearch'),

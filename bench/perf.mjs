@@ -13,7 +13,7 @@ import { gzipSync } from 'node:zlib'
 import fg from 'fast-glob'
 import matter from 'gray-matter'
 import MiniSearch from 'minisearch'
-import { setupAiLoadout, setupFlexSearch, setupMiniSearch, setupSkillTools } from './peers.mjs'
+import { miniSearchDocs, setupAiLoadout, setupFlexSearch, setupMiniSearch, setupSkillTools } from './peers.mjs'
 import { repoRoot, sharedDir } from './quality.mjs'
 import { generateSets, mulberry32 } from './synth.mjs'
 
@@ -180,13 +180,7 @@ function startup(moduleFile, query, runs) {
 function miniSearchJson({ entries, bodies }, { body = false } = {}) {
   const fields = body ? ['name', 'description', 'tags', 'body'] : ['name', 'description', 'tags']
   const ms = new MiniSearch({ fields })
-  ms.addAll(entries.map((e, i) => ({
-    id: e.id,
-    name: e.name,
-    description: e.description,
-    tags: e.tags.join(' '),
-    body: body ? bodies[i].slice(0, 3000) : undefined,
-  })))
+  ms.addAll(miniSearchDocs({ entries, bodies }, { body }))
   const json = JSON.stringify(ms)
   return { fields, json, rawBytes: Buffer.byteLength(json), gzipBytes: gzipSync(json).length }
 }
