@@ -18,7 +18,7 @@ const TOKEN_RE = new RegExp(
   'gu',
 )
 /** A plain word, at most capitalised: the common case, tokenized without splitting. */
-const SIMPLE_WORD_RE = /^[A-Za-z0-9][a-z0-9]*$/
+const SIMPLE_WORD_RE = /^(?:[A-Za-z0-9][a-z0-9]*|[A-Z0-9]+)$/
 const CONNECTOR_RE = /[._'\u2019-]+/
 const NON_ASCII_RE = /[^\x00-\x7f]/
 const MARKS_RE = /\p{M}+/gu
