@@ -45,6 +45,17 @@ export class CompileCache {
   }
 
   private readonly analyzed = new Map<string, { key: string; analysis: DocAnalysis }>()
+  private readonly hashes = new Map<string, { stamp: string; hash: string }>()
+
+  /** The content hash of a file last seen with this size and modification time (it was not read again). */
+  hashFor(file: string, stamp: string): string | undefined {
+    const hit = this.hashes.get(file)
+    return hit && hit.stamp === stamp ? hit.hash : undefined
+  }
+
+  setHash(file: string, stamp: string, hash: string): void {
+    this.hashes.set(file, { stamp, hash })
+  }
 
   /** The index analysis (tokenized fields) of a skill file, computed once per content. */
   analysis(file: string, key: string, make: () => DocAnalysis): DocAnalysis {
@@ -60,7 +71,11 @@ export class CompileCache {
   retain(files: Set<string>): void {
     for (const f of this.parsed.keys()) if (!files.has(f)) this.parsed.delete(f)
     for (const f of this.analyzed.keys()) if (!files.has(f)) this.analyzed.delete(f)
+    for (const f of this.hashes.keys()) if (!files.has(f)) this.hashes.delete(f)
   }
+
+  /** How many skill files the compiles read (unchanged size and modification time: not read again). */
+  reads = 0
 
   /** How many skill texts the compiles tokenized for the index (for tests and benchmarks of rebuilds). */
   analyses = 0
@@ -229,23 +244,34 @@ export async function compile(options: Options = {}, cache = new CompileCache())
       diagnostics.push(diag('error', 'file-too-large', `file is ${stat.size} bytes, over the ${opts.maxFileSize}-byte limit (maxFileSize)`, f.file))
       return undefined
     }
-    const buf = await fsp.readFile(f.file)
-    let text: string
-    try {
-      text = UTF8.decode(buf)
+    // A file whose size and modification time are unchanged since the last compile is not read again.
+    const stamp = `${stat.size}:${stat.mtimeMs}:${opts.strict}:${f.format}`
+    let hash = cache.hashFor(f.file, stamp)
+    let result: ParseResult | undefined
+    if (hash !== undefined) {
+      result = cache.get(f.file, `${hash}:${opts.strict}:${f.format}`)
     }
-    catch {
-      diagnostics.push(diag('error', 'invalid-utf8', 'file is not valid UTF-8 text', f.file))
-      return undefined
-    }
-    const hash = hashOf(text)
-    const key = `${hash}:${opts.strict}:${f.format}`
-    let result = cache.get(f.file, key)
     if (!result) {
-      cache.misses++
-      const folderName = f.format === 'skill' ? basename(f.skillDir!) : basename(f.file).replace(/\.md$/i, '')
-      result = parseSkill(text, { file: f.file, folderName, format: f.format, strict: opts.strict })
-      cache.set(f.file, key, result)
+      cache.reads++
+      const buf = await fsp.readFile(f.file)
+      let text: string
+      try {
+        text = UTF8.decode(buf)
+      }
+      catch {
+        diagnostics.push(diag('error', 'invalid-utf8', 'file is not valid UTF-8 text', f.file))
+        return undefined
+      }
+      hash = hashOf(text)
+      const key = `${hash}:${opts.strict}:${f.format}`
+      result = cache.get(f.file, key)
+      if (!result) {
+        cache.misses++
+        const folderName = f.format === 'skill' ? basename(f.skillDir!) : basename(f.file).replace(/\.md$/i, '')
+        result = parseSkill(text, { file: f.file, folderName, format: f.format, strict: opts.strict })
+        cache.set(f.file, key, result)
+      }
+      cache.setHash(f.file, stamp, hash)
     }
     diagnostics.push(...result.diagnostics)
     if (!result.skill) return undefined
@@ -265,7 +291,7 @@ export async function compile(options: Options = {}, cache = new CompileCache())
       const extra = linked.links.filter(l => !listed.has(l.path)).map(l => resourceEntry(l.path, l.size))
       if (extra.length) resources = [...resources, ...extra].sort((a, b) => (a.path < b.path ? -1 : 1))
     }
-    return { found: f, skill: result.skill, hash, resources }
+    return { found: f, skill: result.skill, hash: hash!, resources }
   }))
   cache.retain(new Set(found.map(f => f.file)))
 

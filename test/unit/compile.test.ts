@@ -113,11 +113,15 @@ describe('compile', () => {
     const first = await compile({ root: dir }, cache)
     expect(cache.misses).toBe(3)
     expect(cache.analyses).toBe(3)
+    expect(cache.reads).toBe(3)
+    await compile({ root: dir }, cache)
+    expect(cache.reads).toBe(3) // nothing changed on disk: nothing read again
     writeTree(dir, { 'skills/b/SKILL.md': skillMd('b', 'Skill b, edited.') })
     const r = await compile({ root: dir }, cache)
     // One parse and one tokenization for the one edited skill; the index is the same as a cold compile's.
     expect(cache.misses).toBe(4)
     expect(cache.analyses).toBe(4)
+    expect(cache.reads).toBe(4)
     expect(r.data).toEqual((await compile({ root: dir })).data)
     expect(r.data.index).not.toEqual(first.data.index)
     expect(r.data.entries.find(e => e.id === 'b')!.description).toBe('Skill b, edited.')
