@@ -32,46 +32,59 @@ export interface CompileResult {
   errorCount: number
 }
 
-/** Parsed files kept between compiles: a rebuild re-parses only files whose content changed. */
+/** Per-file values that stay valid while the file's key (its content hash, or its size and mtime) is unchanged. */
+class KeyedFiles<T> {
+  private readonly map = new Map<string, { key: string, value: T }>()
+  get(file: string, key: string): T | undefined {
+    const hit = this.map.get(file)
+    return hit && hit.key === key ? hit.value : undefined
+  }
+
+  set(file: string, key: string, value: T): void {
+    this.map.set(file, { key, value })
+  }
+
+  retain(files: Set<string>): void {
+    for (const f of this.map.keys()) if (!files.has(f)) this.map.delete(f)
+  }
+}
+
+/** What compiles keep between runs: a rebuild reads, parses and tokenizes only files that changed. */
 export class CompileCache {
-  private readonly parsed = new Map<string, { key: string; result: ParseResult }>()
+  private readonly parsed = new KeyedFiles<ParseResult>()
+  private readonly analyzed = new KeyedFiles<DocAnalysis>()
+  private readonly hashes = new KeyedFiles<string>()
+
   get(file: string, key: string): ParseResult | undefined {
-    const hit = this.parsed.get(file)
-    return hit && hit.key === key ? hit.result : undefined
+    return this.parsed.get(file, key)
   }
 
   set(file: string, key: string, result: ParseResult): void {
-    this.parsed.set(file, { key, result })
+    this.parsed.set(file, key, result)
   }
-
-  private readonly analyzed = new Map<string, { key: string; analysis: DocAnalysis }>()
-  private readonly hashes = new Map<string, { stamp: string; hash: string }>()
 
   /** The content hash of a file last seen with this size and modification time (it was not read again). */
   hashFor(file: string, stamp: string): string | undefined {
-    const hit = this.hashes.get(file)
-    return hit && hit.stamp === stamp ? hit.hash : undefined
+    return this.hashes.get(file, stamp)
   }
 
   setHash(file: string, stamp: string, hash: string): void {
-    this.hashes.set(file, { stamp, hash })
+    this.hashes.set(file, stamp, hash)
   }
 
   /** The index analysis (tokenized fields) of a skill file, computed once per content. */
   analysis(file: string, key: string, make: () => DocAnalysis): DocAnalysis {
-    const hit = this.analyzed.get(file)
-    if (hit && hit.key === key) return hit.analysis
+    const hit = this.analyzed.get(file, key)
+    if (hit) return hit
     this.analyses++
     const analysis = make()
-    this.analyzed.set(file, { key, analysis })
+    this.analyzed.set(file, key, analysis)
     return analysis
   }
 
   /** Forget files that no longer exist. */
   retain(files: Set<string>): void {
-    for (const f of this.parsed.keys()) if (!files.has(f)) this.parsed.delete(f)
-    for (const f of this.analyzed.keys()) if (!files.has(f)) this.analyzed.delete(f)
-    for (const f of this.hashes.keys()) if (!files.has(f)) this.hashes.delete(f)
+    for (const m of [this.parsed, this.analyzed, this.hashes]) m.retain(files)
   }
 
   /** How many skill files the compiles read (unchanged size and modification time: not read again). */

@@ -1,3 +1,4 @@
+import { parseJsonl } from './jsonl'
 import type { Loadout } from '../runtime/loadout'
 
 /** One labelled routing case: `relevant: []` means no skill fits and the router should abstain. */
@@ -106,20 +107,10 @@ export function evaluate(loadout: Loadout, queries: EvalQuery[], options: { minS
 
 /** Parse JSONL routing cases, with the line of any bad one. */
 export function parseQueries(text: string, file = 'queries'): EvalQuery[] {
-  const out: EvalQuery[] = []
-  text.split('\n').forEach((line, i) => {
-    if (line.trim() === '') return
-    let q: unknown
-    try {
-      q = JSON.parse(line)
-    }
-    catch (err) {
-      throw new Error(`${file}:${i + 1}: not valid JSON: ${(err as Error).message}`)
-    }
-    const o = q as Partial<EvalQuery>
+  return parseJsonl(text, file, (value, line) => {
+    const o = value as Partial<EvalQuery> | null
     if (!o || typeof o.query !== 'string' || !Array.isArray(o.relevant) || !o.relevant.every(r => typeof r === 'string'))
-      throw new Error(`${file}:${i + 1}: each line needs "query" (a string) and "relevant" (a list of skill ids)`)
-    out.push({ qid: String(o.qid ?? i + 1), query: o.query, relevant: o.relevant, lang: o.lang, kind: o.kind })
+      throw new Error('each line needs "query" (a string) and "relevant" (a list of skill ids)')
+    return { qid: String(o.qid ?? line), query: o.query, relevant: o.relevant, lang: o.lang, kind: o.kind }
   })
-  return out
 }

@@ -6,6 +6,7 @@ import { ABSTAIN_RATIO, ABSTAIN_SCORE, createLoadout, type Loadout, PRIOR_DOCS, 
 import { tokenize } from '../runtime/tokenize'
 import type { LoadoutEvent, SkillEntry, Trigger } from '../runtime/types'
 import type { CompileResult } from './compile'
+import { parseJsonl } from './jsonl'
 import { analyzeDocs, type DocStats, FIELD_ORDER, fieldFrequencies, indexDoc, termWeight } from './indexer'
 
 export interface TermExplanation {
@@ -284,22 +285,12 @@ export type UsageLine = LoadoutEvent & { ts?: string }
 
 /** Parse a JSONL usage log; a bad line throws with its number. */
 export function parseUsage(text: string, file = 'usage log'): UsageLine[] {
-  const out: UsageLine[] = []
-  text.split('\n').forEach((line, i) => {
-    if (line.trim() === '') return
-    let e: unknown
-    try {
-      e = JSON.parse(line)
-    }
-    catch (err) {
-      throw new Error(`${file}:${i + 1}: not valid JSON: ${(err as Error).message}`)
-    }
-    const type = (e as { type?: unknown })?.type
+  return parseJsonl(text, file, (value) => {
+    const type = (value as { type?: unknown } | null)?.type
     if (type !== 'match' && type !== 'search' && type !== 'load' && type !== 'readResource')
-      throw new Error(`${file}:${i + 1}: each line needs "type": match, search, load or readResource`)
-    out.push(e as UsageLine)
+      throw new Error('each line needs "type": match, search, load or readResource')
+    return value as UsageLine
   })
-  return out
 }
 
 export interface SkillUsage {
