@@ -313,6 +313,22 @@ const activeOf = result => {
 }
 
 /** Run every measurement; returns the figures (bench/results.json `perf`) and writes bench/scaling.svg. */
+/** One row of the scaling table: our latency, main-chunk bytes, start-up and build figures for `skills` skills. */
+function scaleRow(skills, latency, main, startupFigures, build) {
+  return {
+    skills,
+    matchMedianUs: latency[0].medianUs,
+    matchP99Us: latency[0].p99Us,
+    ...main,
+    rawPerSkill: Math.round(main.rawBytes / skills),
+    gzipPerSkill: Math.round(main.gzipBytes / skills),
+    ...startupFigures,
+    compileMs: build.compileMs,
+    floorMs: build.floorMs,
+    buildRatio: build.ratio,
+  }
+}
+
 export async function runPerf() {
   const api = await import('../dist/api.js')
   const { createLoadout } = await import('../dist/runtime/index.js')
@@ -381,18 +397,7 @@ export async function runPerf() {
       const latency = await latencyTable(String(size), systems, queries, { budgetMs: 2500, minSamples: 100 })
       const main = await bundleMain(root, source, entryFile, join(work, `main-${size}.mjs`))
       const st = startup(join(work, `main-${size}.mjs`), firstQuery, size >= BIG ? 3 : 5)
-      const row = {
-        skills: size,
-        matchMedianUs: latency[0].medianUs,
-        matchP99Us: latency[0].p99Us,
-        ...main,
-        rawPerSkill: Math.round(main.rawBytes / size),
-        gzipPerSkill: Math.round(main.gzipBytes / size),
-        ...st,
-        compileMs: b.compileMs,
-        floorMs: b.floorMs,
-        buildRatio: b.ratio,
-      }
+      const row = scaleRow(size, latency, main, st, b)
       if (size >= BIG) {
         // name, description and tags only: MiniSearch needs about half a minute to index 10,000 bodies.
         const msBig = miniSearchJson(set)
@@ -404,22 +409,14 @@ export async function runPerf() {
     }
 
     const corpusRow = {
-      skills: n,
-      matchMedianUs: corpusLatency[0].medianUs,
-      matchP99Us: corpusLatency[0].p99Us,
-      ...corpusMain,
-      rawPerSkill: Math.round(corpusMain.rawBytes / n),
-      gzipPerSkill: Math.round(corpusMain.gzipBytes / n),
+      ...scaleRow(n, corpusLatency, corpusMain, corpusStartup, corpusBuild),
       // What the chunk's JSON holds (sizes of the JSON text, before it is escaped into a string literal).
       parts: {
         index: sizes({ json: JSON.stringify(corpusBuild.result.data.index) }, n),
         entries: sizes({ json: JSON.stringify(corpusBuild.result.data.entries) }, n),
       },
-      ...corpusStartup,
-      compileMs: corpusBuild.compileMs,
-      floorMs: corpusBuild.floorMs,
-      buildRatio: corpusBuild.ratio,
     }
+
     const results = {
       machine: { node: process.version, platform: `${process.platform} ${process.arch}`, cpus: cpus().length, cpu: cpus()[0]?.model },
       queries: queries.length,
