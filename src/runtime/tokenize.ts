@@ -6,17 +6,49 @@
  * - Words are runs of Unicode letters, marks and digits; `next.js`, `pre-commit`, `snake_case` and
  *   `camelCase` give their parts AND the joined form (`next`, `js`, `nextjs`).
  * - A light English stemmer (plurals, -ing, -ed, -ly, final -e) and a short stopword list that keeps negations.
- * - Han and kana runs give bigrams (a lone character gives itself); Hangul runs likewise.
+ * - Han and katakana runs give bigrams (a lone character gives itself); Hangul runs likewise. Hiragana is grammar
+ *   and left out, except as the first kana after a lone kanji (`決ま` of 決まった). Traditional Chinese folds to
+ *   Simplified.
  */
 
-const CJK = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\u30fc\\u3005\\u3006'
-const HANGUL = '\\p{Script=Hangul}'
-/** A letter, digit or mark that is not CJK or Hangul (a negated class: no per-character lookahead). */
-const WORD_CHAR = `(?:[^\\P{L}${CJK}${HANGUL}]|\\p{N}|\\p{M})`
-const TOKEN_RE = new RegExp(
-  `([${CJK}]+)|(${HANGUL}+)|(${WORD_CHAR}+(?:[._'\\u2019\\-]${WORD_CHAR}+)*)`,
-  'gu',
-)
+/**
+ * Character classes, tested one character at a time (one regex with all of them as set operations takes ~5 ms to
+ * compile and run the first time: a task's first match would pay it). The scanner in `tokenize` reads text the way
+ * this regex would, group 1, 2 or 3 at each position (test/unit/tokenize.test.ts holds it to that):
+ *   ([CJK]+) | (HANGUL+) | (WORD+(?:[._'’-]WORD+)*)  where WORD is a letter that is neither CJK nor Hangul, a digit
+ *   or a mark.
+ */
+const CJK_RE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u30fc\u3005\u3006]/u
+const HANGUL_RE = /\p{Script=Hangul}/u
+const LETTER_RE = /\p{L}/u
+const DIGIT_OR_MARK_RE = /[\p{N}\p{M}]/u
+/** Class bits: a word character (WORD of the regex above), CJK, Hangul. A digit like 〇 is both CJK and WORD. */
+const WORD = 1
+const CJK = 2
+const HANGUL = 4
+
+/** The class bits of the character `ch` (code point `c`). */
+const ASCII_CLASS = new Uint8Array(128)
+for (let c = 0; c < 128; c++) ASCII_CLASS[c] = (c >= 48 && c <= 57) || (c >= 97 && c <= 122) || (c >= 65 && c <= 90) ? WORD : 0
+
+function classOf(ch: string, c: number): number {
+  if (c < 128) return ASCII_CLASS[c]!
+  let cls = seen.get(c)
+  if (cls === undefined) {
+    const script = CJK_RE.test(ch) ? CJK : HANGUL_RE.test(ch) ? HANGUL : 0
+    const word = DIGIT_OR_MARK_RE.test(ch) || (script === 0 && LETTER_RE.test(ch))
+    cls = script | (word ? WORD : 0)
+    if (seen.size < SEEN_MAX) seen.set(c, cls)
+  }
+  return cls
+}
+
+/** Classes of the non-ASCII characters met so far (a few thousand at most in practice; bounded all the same). */
+const seen = new Map<number, number>()
+const SEEN_MAX = 65536
+
+const isConnector = (c: number) => c === 46 || c === 95 || c === 39 || c === 45 || c === 0x2019
+
 /** A plain word, at most capitalised: the common case, tokenized without splitting. */
 const SIMPLE_WORD_RE = /^(?:[A-Za-z0-9][a-z0-9]*|[A-Z0-9]+)$/
 const CONNECTOR_RE = /[._'\u2019-]+/
@@ -83,13 +115,21 @@ const KATAKANA_RE = /^[\u30a0-\u30ff\u31f0-\u31ff]$/
 
 
 /**
- * Traditional -> Simplified Chinese for 882 frequent characters, so `資料庫` and `资料库` index alike
+ * Traditional -> Simplified Chinese for 904 frequent characters, so `資料庫` and `资料库` index alike
  * (one character each way; characters whose mapping depends on the word are left alone).
  */
-const TRADITIONAL = '來係個們備價儀億優儲兒內兩冊凍劃劍劑動務勞勢勵區協卻參叢吳員問啞啟喚喪單嗎嘆嘗噴嚇嚴囑園圓圖團報場塊壇壓壞壯壺夠夢夥夾奧奪奮妝娛婦婭媽孫學實寧審寫寬寵寶將專尋對導層屬島峽嶺巔帥師帳帶幣幫幹幾庫廠廢廣廬廳張強彈彙後徑從復徵徹悅惡惱惲愛態慣慮憂憑憶應懶懷懸懼戀戔戰戲戶拋挾捨掃掙掛採揚換揮損搖撐撥撲擁擇擊擔據擠擬擱擴擾攏攔攜攝敗敘敵數斂斷於時晝暈暢暫暱曆曉曬書會朧東條棄棟楊楓業極榮構槍槓樁樂樓標樞樣樹橋機橢橫檔檢檯檻櫃櫻欄權歐歡歲歷歸殘殤殼毀氈氣氾汙決沒沖況涼淒淚淨淺測湊湧準溝溫滅滙滯滲滿漁漢漲漿潔潛澀澤濃濕濟濱濾瀉瀏瀕灑灘灣災為烏無煉煙煥煩熒熱燈燒營燦燭爐爛爭爾牆牘牽犢狀猙猶獅獎獨獲獵獻現瑣瑪環瓊甕產畝畢畫異畵當疇疊痙瘋瘡療癢癮發皚盜盞盡監盤眾睏矚砲碩確碼磚礎礙礦祕禍禦禪禮稅稈稟種稱穀穌積穩窮竄竊競筆筍筧箏節範築篩簍簡簽籃籌籠粧糧糾紀約紅紋納紐紓紗紙級紛紡紮細紹終組結絕絞絡給絨統絲綁經綜綠維綱網綻綽綿緊緒線緝緞締緣編緩緯練縣縫縮縱總績繃織繞繡繩繪繳繼續纖纜罈罰罷羅羈義習聖聞聯聰聲聳職聽肅脈脫脹腎腦腫腳膚膠膩膽臉臟臨臺與興舉舊舖艙艦莊莖華萬葉蒼蓋蓮蔣蔥蕭薦薩藍藝蘇蘋蘭蘿處虛號虧蛻蝕蝦蟲蠟蠻術衛衝袞裊裏補裝裡製複褲褸襖襯見規覓視覺覽觀觸訂訃計訊討訓記訝訪設許訴診註詆詐評詛詞詠詢試詩詭話該詳誇誌認誕誘語誠誤說誰課誼調談請諒論諧諷諸諾謀謂謊謎講謝謠謹證譏識譜譯議譴護讀變讒讓讚豎豐豬貓貝貞負財貢貧貨販貫責貴貶買費貼貿賀資賈賓賜賠賣賤賦質賬賭賴賺購賽贈贊贏贓趕趙趨趲跡踐踴蹌蹤躍軀車軌軍軒軟軸較載輔輕輛輝輪輯輸輻轄轉轍轟辦辭辮辯農這連週進遊運過達違遙遜遞遠適遲遷選遺邁還邊邏鄉鄭鄰醜醞醫醬釀釋釘針鈍鈕鈴鉅鉛鉤銀銅銳銷銹鋁鋒鋪鋼錄錐錘錢錦錯錶鍋鍍鍛鍵鍾鎂鎊鎖鎮鏈鏟鏡鐘鐮鐵鑄鑑鑒鑰鑽長門閃閉開閒間閘閣閨閩閱闆闊闖關闡陝陣陰陳陸陽隊階隕際隨險隱隻雖雙雛雜雞離難雲電霧霽靂靈靜韌韓韻響頁頂項順須頌預頑頒頓頗領頭頰頸頻顆題額顏願顛類顧顯風颱飄飆飛飯飲飼飽餃餅養餘館餵饋饑馬駁駐駕駛騎騙騰驅驗驚驟骯髒體髮鬆鬍鬢鬥鬧鬱魚魯鮮鯨鳥鳳鴨鴻鵝鶴鷹鹽麗麥麵麼黃點黨黴鼕齊齒齡齣龍龜'
-const SIMPLIFIED = '来系个们备价仪亿优储儿内两册冻划剑剂动务劳势励区协却参丛吴员问哑启唤丧单吗叹尝喷吓严嘱园圆图团报场块坛压坏壮壶够梦伙夹奥夺奋妆娱妇娅妈孙学实宁审写宽宠宝将专寻对导层属岛峡岭巅帅师帐带币帮干几库厂废广庐厅张强弹汇后径从复征彻悦恶恼恽爱态惯虑忧凭忆应懒怀悬惧恋戋战戏户抛挟舍扫挣挂采扬换挥损摇撑拨扑拥择击担据挤拟搁扩扰拢拦携摄败叙敌数敛断于时昼晕畅暂昵历晓晒书会胧东条弃栋杨枫业极荣构枪杠桩乐楼标枢样树桥机椭横档检台槛柜樱栏权欧欢岁历归残殇壳毁毡气泛污决没冲况凉凄泪净浅测凑涌准沟温灭汇滞渗满渔汉涨浆洁潜涩泽浓湿济滨滤泻浏濒洒滩湾灾为乌无炼烟焕烦荧热灯烧营灿烛炉烂争尔墙牍牵犊状狰犹狮奖独获猎献现琐玛环琼瓮产亩毕画异画当畴叠痉疯疮疗痒瘾发皑盗盏尽监盘众困瞩炮硕确码砖础碍矿秘祸御禅礼税秆禀种称谷稣积稳穷窜窃竞笔笋笕筝节范筑筛篓简签篮筹笼妆粮纠纪约红纹纳纽纾纱纸级纷纺扎细绍终组结绝绞络给绒统丝绑经综绿维纲网绽绰绵紧绪线缉缎缔缘编缓纬练县缝缩纵总绩绷织绕绣绳绘缴继续纤缆坛罚罢罗羁义习圣闻联聪声耸职听肃脉脱胀肾脑肿脚肤胶腻胆脸脏临台与兴举旧铺舱舰庄茎华万叶苍盖莲蒋葱萧荐萨蓝艺苏苹兰萝处虚号亏蜕蚀虾虫蜡蛮术卫冲衮袅里补装里制复裤褛袄衬见规觅视觉览观触订讣计讯讨训记讶访设许诉诊注诋诈评诅词咏询试诗诡话该详夸志认诞诱语诚误说谁课谊调谈请谅论谐讽诸诺谋谓谎谜讲谢谣谨证讥识谱译议谴护读变谗让赞竖丰猪猫贝贞负财贡贫货贩贯责贵贬买费贴贸贺资贾宾赐赔卖贱赋质账赌赖赚购赛赠赞赢赃赶赵趋趱迹践踊跄踪跃躯车轨军轩软轴较载辅轻辆辉轮辑输辐辖转辙轰办辞辫辩农这连周进游运过达违遥逊递远适迟迁选遗迈还边逻乡郑邻丑酝医酱酿释钉针钝钮铃巨铅钩银铜锐销锈铝锋铺钢录锥锤钱锦错表锅镀锻键钟镁镑锁镇链铲镜钟镰铁铸鉴鉴钥钻长门闪闭开闲间闸阁闺闽阅板阔闯关阐陕阵阴陈陆阳队阶陨际随险隐只虽双雏杂鸡离难云电雾霁雳灵静韧韩韵响页顶项顺须颂预顽颁顿颇领头颊颈频颗题额颜愿颠类顾显风台飘飙飞饭饮饲饱饺饼养余馆喂馈饥马驳驻驾驶骑骗腾驱验惊骤肮脏体发松胡鬓斗闹郁鱼鲁鲜鲸鸟凤鸭鸿鹅鹤鹰盐丽麦面么黄点党霉冬齐齿龄出龙龟'
-const TO_SIMPLIFIED = new Map<string, string>()
-for (let i = 0; i < TRADITIONAL.length; i++) TO_SIMPLIFIED.set(TRADITIONAL[i]!, SIMPLIFIED[i]!)
+const TRADITIONAL = '來係個們備價儀億優儲兒內兩冊凍劃劍劑動務勞勢勵區協卻參叢吳員問啞啟喚喪單嗎嘆嘗噴嚇嚴囑園圓圖團報場塊壇壓壞壯壺夠夢夥夾奧奪奮妝娛婦婭媽孫學實寧審寫寬寵寶將專尋對導層屬島峽嶺巔帥師帳帶幣幫幹幾庫廠廢廣廬廳張強彈彙後徑從復徵徹悅惡惱惲愛態慣慮憂憑憶應懶懷懸懼戀戔戰戲戶拋挾捨掃掙掛採揚換揮損搖撐撥撲擁擇擊擔據擠擬擱擴擾攏攔攜攝敗敘敵數斂斷於時晝暈暢暫暱曆曉曬書會朧東條棄棟楊楓業極榮構槍槓樁樂樓標樞樣樹橋機橢橫檔檢檯檻櫃櫻欄權歐歡歲歷歸殘殤殼毀氈氣氾汙決沒沖況涼淒淚淨淺測湊湧準溝溫滅滙滯滲滿漁漢漲漿潔潛澀澤濃濕濟濱濾瀉瀏瀕灑灘灣災為烏無煉煙煥煩熒熱燈燒營燦燭爐爛爭爾牆牘牽犢狀猙猶獅獎獨獲獵獻現瑣瑪環瓊甕產畝畢畫異畵當疇疊痙瘋瘡療癢癮發皚盜盞盡監盤眾睏矚砲碩確碼磚礎礙礦祕禍禦禪禮稅稈稟種稱穀穌積穩窮竄竊競筆筍筧箏節範築篩簍簡簽籃籌籠粧糧糾紀約紅紋納紐紓紗紙級紛紡紮細紹終組結絕絞絡給絨統絲綁經綜綠維綱網綻綽綿緊緒線緝緞締緣編緩緯練縣縫縮縱總績繃織繞繡繩繪繳繼續纖纜罈罰罷羅羈義習聖聞聯聰聲聳職聽肅脈脫脹腎腦腫腳膚膠膩膽臉臟臨臺與興舉舊舖艙艦莊莖華萬葉蒼蓋蓮蔣蔥蕭薦薩藍藝蘇蘋蘭蘿處虛號虧蛻蝕蝦蟲蠟蠻術衛衝袞裊裏補裝裡製複褲褸襖襯見規覓視覺覽觀觸訂訃計訊討訓記訝訪設許訴診註詆詐評詛詞詠詢試詩詭話該詳誇誌認誕誘語誠誤說誰課誼調談請諒論諧諷諸諾謀謂謊謎講謝謠謹證譏識譜譯議譴護讀變讒讓讚豎豐豬貓貝貞負財貢貧貨販貫責貴貶買費貼貿賀資賈賓賜賠賣賤賦質賬賭賴賺購賽贈贊贏贓趕趙趨趲跡踐踴蹌蹤躍軀車軌軍軒軟軸較載輔輕輛輝輪輯輸輻轄轉轍轟辦辭辮辯農這連週進遊運過達違遙遜遞遠適遲遷選遺邁還邊邏鄉鄭鄰醜醞醫醬釀釋釘針鈍鈕鈴鉅鉛鉤銀銅銳銷銹鋁鋒鋪鋼錄錐錘錢錦錯錶鍋鍍鍛鍵鍾鎂鎊鎖鎮鏈鏟鏡鐘鐮鐵鑄鑑鑒鑰鑽長門閃閉開閒間閘閣閨閩閱闆闊闖關闡陝陣陰陳陸陽隊階隕際隨險隱隻雖雙雛雜雞離難雲電霧霽靂靈靜韌韓韻響頁頂項順須頌預頑頒頓頗領頭頰頸頻顆題額顏願顛類顧顯風颱飄飆飛飯飲飼飽餃餅養餘館餵饋饑馬駁駐駕駛騎騙騰驅驗驚驟骯髒體髮鬆鬍鬢鬥鬧鬱魚魯鮮鯨鳥鳳鴨鴻鵝鶴鷹鹽麗麥麵麼黃點黨黴鼕齊齒齡齣龍龜傳併佈滾則執劇債郵諮刪潰脅創圍國籤託藥潤減螢'
+const SIMPLIFIED = '来系个们备价仪亿优储儿内两册冻划剑剂动务劳势励区协却参丛吴员问哑启唤丧单吗叹尝喷吓严嘱园圆图团报场块坛压坏壮壶够梦伙夹奥夺奋妆娱妇娅妈孙学实宁审写宽宠宝将专寻对导层属岛峡岭巅帅师帐带币帮干几库厂废广庐厅张强弹汇后径从复征彻悦恶恼恽爱态惯虑忧凭忆应懒怀悬惧恋戋战戏户抛挟舍扫挣挂采扬换挥损摇撑拨扑拥择击担据挤拟搁扩扰拢拦携摄败叙敌数敛断于时昼晕畅暂昵历晓晒书会胧东条弃栋杨枫业极荣构枪杠桩乐楼标枢样树桥机椭横档检台槛柜樱栏权欧欢岁历归残殇壳毁毡气泛污决没冲况凉凄泪净浅测凑涌准沟温灭汇滞渗满渔汉涨浆洁潜涩泽浓湿济滨滤泻浏濒洒滩湾灾为乌无炼烟焕烦荧热灯烧营灿烛炉烂争尔墙牍牵犊状狰犹狮奖独获猎献现琐玛环琼瓮产亩毕画异画当畴叠痉疯疮疗痒瘾发皑盗盏尽监盘众困瞩炮硕确码砖础碍矿秘祸御禅礼税秆禀种称谷稣积稳穷窜窃竞笔笋笕筝节范筑筛篓简签篮筹笼妆粮纠纪约红纹纳纽纾纱纸级纷纺扎细绍终组结绝绞络给绒统丝绑经综绿维纲网绽绰绵紧绪线缉缎缔缘编缓纬练县缝缩纵总绩绷织绕绣绳绘缴继续纤缆坛罚罢罗羁义习圣闻联聪声耸职听肃脉脱胀肾脑肿脚肤胶腻胆脸脏临台与兴举旧铺舱舰庄茎华万叶苍盖莲蒋葱萧荐萨蓝艺苏苹兰萝处虚号亏蜕蚀虾虫蜡蛮术卫冲衮袅里补装里制复裤褛袄衬见规觅视觉览观触订讣计讯讨训记讶访设许诉诊注诋诈评诅词咏询试诗诡话该详夸志认诞诱语诚误说谁课谊调谈请谅论谐讽诸诺谋谓谎谜讲谢谣谨证讥识谱译议谴护读变谗让赞竖丰猪猫贝贞负财贡贫货贩贯责贵贬买费贴贸贺资贾宾赐赔卖贱赋质账赌赖赚购赛赠赞赢赃赶赵趋趱迹践踊跄踪跃躯车轨军轩软轴较载辅轻辆辉轮辑输辐辖转辙轰办辞辫辩农这连周进游运过达违遥逊递远适迟迁选遗迈还边逻乡郑邻丑酝医酱酿释钉针钝钮铃巨铅钩银铜锐销锈铝锋铺钢录锥锤钱锦错表锅镀锻键钟镁镑锁镇链铲镜钟镰铁铸鉴鉴钥钻长门闪闭开闲间闸阁闺闽阅板阔闯关阐陕阵阴陈陆阳队阶陨际随险隐只虽双雏杂鸡离难云电雾霁雳灵静韧韩韵响页顶项顺须颂预顽颁顿颇领头颊颈频颗题额颜愿颠类顾显风台飘飙飞饭饮饲饱饺饼养余馆喂馈饥马驳驻驾驶骑骗腾驱验惊骤肮脏体发松胡鬓斗闹郁鱼鲁鲜鲸鸟凤鸭鸿鹅鹤鹰盐丽麦面么黄点党霉冬齐齿龄出龙龟传并布滚则执剧债邮咨删溃胁创围国签托药润减萤'
+let toSimplified: Map<string, string> | undefined
+function simplifiedTable(): Map<string, string> {
+  if (toSimplified) return toSimplified
+  toSimplified = new Map()
+  for (let i = 0; i < TRADITIONAL.length; i++) toSimplified.set(TRADITIONAL[i]!, SIMPLIFIED[i]!)
+  return toSimplified
+}
+
+/** Hiragana that follow a word rather than end it: particles, and な of adjectives. */
+const PARTICLES = 'のをにはがでともへやかな'
 
 /** 0 Han (and other ideographic marks), 1 katakana, 2 hiragana. */
 function cjkClass(ch: string): number {
@@ -102,7 +142,8 @@ function cjkClass(ch: string): number {
  * would match every Japanese text alike.
  */
 function pushCjk(out: string[], run: string): void {
-  const chars = Array.from(run, c => TO_SIMPLIFIED.get(c) ?? c)
+  const table = simplifiedTable()
+  const chars = Array.from(run, c => table.get(c) ?? c)
   let start = 0
   while (start < chars.length) {
     const cls = cjkClass(chars[start]!)
@@ -113,6 +154,11 @@ function pushCjk(out: string[], run: string): void {
         // A lone Han character is a weak signal: kept only when it is the whole run, not kanji between kana
         // (`書いた` says little that `書` alone would match well).
         if (cls === 0 && chars.length === 1) out.push(chars[start]!)
+        // ...but a lone kanji with the kana right after it is the stem of a verb or adjective (`決ま` of 決まった,
+        // `書き` of 書き出して, `打ち` of 打ち合わせ), unless that kana is a particle (`何を`, `私の`).
+        else if (cls === 0 && end < chars.length && cjkClass(chars[end]!) === 2 && !PARTICLES.includes(chars[end]!)) {
+          out.push(chars[start]! + chars[end]!)
+        }
       }
       else {
         for (let i = start; i + 1 < end; i++) out.push(chars[i]! + chars[i + 1]!)
@@ -138,31 +184,60 @@ function pushBigrams(out: string[], run: string): void {
 export function tokenize(text: string): string[] {
   if (typeof text !== 'string') throw new TypeError(`tokenize expects a string, got ${typeof text}`)
   const out: string[] = []
-  const normalized = NON_ASCII_RE.test(text) ? text.normalize('NFKC') : text
-  TOKEN_RE.lastIndex = 0
-  let m: RegExpExecArray | null
-  while ((m = TOKEN_RE.exec(normalized)) !== null) {
-    if (m[1] !== undefined) {
-      pushCjk(out, m[1])
+  const t = NON_ASCII_RE.test(text) ? text.normalize('NFKC') : text
+  const n = t.length
+  // The class of the character at `i`, and its length in UTF-16 units (2 past U+FFFF).
+  let width = 1
+  const at = (i: number): number => {
+    const u = t.charCodeAt(i)
+    if (u < 128) {
+      width = 1
+      return ASCII_CLASS[u]!
+    }
+    const c = t.codePointAt(i)!
+    width = c > 0xFFFF ? 2 : 1
+    return classOf(width === 1 ? t[i]! : t.slice(i, i + 2), c)
+  }
+  let i = 0
+  while (i < n) {
+    const start = i
+    const cls = at(i)
+    if (cls & (CJK | HANGUL)) {
+      const run = cls & CJK ? CJK : HANGUL
+      i += width
+      while (i < n && at(i) & run) i += width
+      if (run === CJK) pushCjk(out, t.slice(start, i))
+      else pushBigrams(out, t.slice(start, i))
       continue
     }
-    if (m[2] !== undefined) {
-      pushBigrams(out, m[2])
+    if (!(cls & WORD)) {
+      i += width
       continue
     }
-    const raw = m[3]!
-    if (SIMPLE_WORD_RE.test(raw)) {
-      pushWord(out, raw.toLowerCase())
-      continue
+    // WORD+ (connector WORD+)*: a connector belongs to the word only when a word character follows it.
+    i += width
+    for (;;) {
+      while (i < n && at(i) & WORD) i += width
+      if (i + 1 < n && isConnector(t.charCodeAt(i)) && at(i + 1) & WORD) i += 1
+      else break
     }
-    const pieces: string[] = []
-    for (const part of raw.split(CONNECTOR_RE)) {
-      for (const piece of splitCamel(part)) if (piece) pieces.push(foldLatin(piece))
-    }
-    for (const p of pieces) pushWord(out, p)
-    if (pieces.length > 1) pushWord(out, pieces.join(''))
+    pushToken(out, t.slice(start, i))
   }
   return out
+}
+
+/** One word of `tokenize`: a plain word as it is, else its parts (connectors, camelCase) and their joined form. */
+function pushToken(out: string[], raw: string): void {
+  if (SIMPLE_WORD_RE.test(raw)) {
+    pushWord(out, raw.toLowerCase())
+    return
+  }
+  const pieces: string[] = []
+  for (const part of raw.split(CONNECTOR_RE)) {
+    for (const piece of splitCamel(part)) if (piece) pieces.push(foldLatin(piece))
+  }
+  for (const p of pieces) pushWord(out, p)
+  if (pieces.length > 1) pushWord(out, pieces.join(''))
 }
 
 /** Distinct terms in first-seen order. */

@@ -63,11 +63,32 @@ describe('tokenize', () => {
 })
 
 describe('tokenize per script', () => {
-  it('Japanese: kanji and katakana bigrams, hiragana grammar left out, lone kanji between kana dropped', () => {
+  it('reads text as ([CJK]+) | (HANGUL+) | (WORD+(?:[._\'’-]WORD+)*) would, one character class at a time', () => {
+    // Expected values are the outputs of the earlier one-regex tokenizer (checked equal on the whole corpus).
+    const cases: Array<[string, string[]]> = [
+      ['pre-commit- hooks', ['pre', 'commit', 'precommit', 'hook']],
+      ['a〇b', ['a〇b']], // 〇 is Han and a digit: it starts a CJK run but continues a word
+      ['〇〇年', ['〇〇', '〇年']],
+      ['x.-y', ['x', 'y']],
+      ['𠀀𠀁 abc', ['𠀀𠀁', 'abc']], // characters past U+FFFF
+      ['한국어abc', ['한국', '국어', 'abc']],
+      ['e\u0301tude', ['etud']], // a combining mark, composed by NFKC then folded
+      ['foo__bar', ['foo', 'bar']],
+    ]
+    for (const [text, tokens] of cases) expect(tokenize(text), text).toEqual(tokens)
+  })
+
+  it('Japanese: kanji and katakana bigrams, hiragana grammar left out, a lone kanji keeps its first kana', () => {
     // Kanji fold like Traditional Chinese (請求書 -> 请求书), the same on both sides.
-    expect(tokenize('請求書をPDFで送ってください')).toEqual(['请求', '求书', 'pdf'])
+    expect(tokenize('請求書をPDFで送ってください')).toEqual(['请求', '求书', 'pdf', '送っ'])
     expect(tokenize('データベースを移行したい')).toEqual(['デー', 'ータ', 'タベ', 'ベー', 'ース', '移行'])
-    expect(tokenize('書いた')).toEqual([])
+    // A verb's stem is kanji + first kana, so the inflections meet: 決まった / 決まる, 書き出して / 書き.
+    expect(tokenize('書いた')).toEqual(['书い'])
+    expect(tokenize('打ち合わせで決まったこと')).toEqual(['打ち', '合わ', '决ま'])
+    expect(tokenize('決まる')).toEqual(tokenize('決まった'))
+    // ...but not a kanji before a particle or a katakana word: 何を, 各ステップ.
+    expect(tokenize('何を')).toEqual([])
+    expect(tokenize('各ステップ')).toEqual(['ステ', 'テッ', 'ップ'])
   })
 
   it('Chinese: Simplified and Traditional runs as bigrams, Latin words kept apart', () => {
@@ -94,5 +115,7 @@ describe('Traditional and Simplified Chinese', () => {
   it('fold to the same terms', () => {
     expect(tokenize('資料庫遷移與測試')).toEqual(tokenize('资料库迁移与测试'))
     expect(tokenize('這週團隊回顧')).toEqual(['这周', '周团', '团队', '队回', '回顾'])
+    // Characters past the first 882 of the table, added for words users type: 上傳 (upload), 劇本 (script).
+    expect(tokenize('上傳劇本')).toEqual(tokenize('上传剧本'))
   })
 })
