@@ -77,67 +77,104 @@ export interface DocStats {
 }
 
 export const FIELD_ORDER: readonly Field[] = FIELD_NAMES
+const FIELD_COUNT = FIELD_NAMES.length
+const WEIGHTS = FIELD_NAMES.map(f => FIELDS[f].weight)
+const BS = FIELD_NAMES.map(f => FIELDS[f].b)
 
-/** One document's term frequencies per field and field lengths: what a rebuild can reuse for an unchanged skill. */
+/**
+ * One document's terms and their frequencies per field: what a rebuild reuses for an unchanged skill. Flat arrays
+ * rather than a map of small typed arrays: an analysis is built once per skill text and read on every (re)build.
+ */
 export interface DocAnalysis {
-  tf: Map<string, Float64Array>
+  /** The distinct terms, in first-seen order. */
+  terms: string[]
+  /** `counts[i * FIELD_ORDER.length + f]`: occurrences of `terms[i]` in field `f`. */
+  counts: Uint32Array
+  /** Tokens per field. */
   len: Float64Array
-  /** The joined term of a multi-part name, when the name has one. */
-  exact?: string
+  /** Index in `terms` of the joined term of a multi-part name (it only occurs when a task spells the name), or -1. */
+  exact: number
 }
 
 /** Tokenize every field of one document. */
 export function analyzeDoc(doc: IndexDoc): DocAnalysis {
-  const tf = new Map<string, Float64Array>()
-  const len = new Float64Array(FIELD_NAMES.length)
-  FIELD_NAMES.forEach((field, f) => {
-    const tokens = tokenize(doc[field])
+  const slots = new Map<string, number>()
+  const terms: string[] = []
+  const counts: number[] = []
+  const len = new Float64Array(FIELD_COUNT)
+  for (let f = 0; f < FIELD_COUNT; f++) {
+    const tokens = tokenize(doc[FIELD_NAMES[f]!])
     len[f] = tokens.length
     for (const t of tokens) {
-      let row = tf.get(t)
-      if (!row) tf.set(t, row = new Float64Array(FIELD_NAMES.length))
-      row[f]! += 1
+      let i = slots.get(t)
+      if (i === undefined) {
+        slots.set(t, i = terms.length)
+        terms.push(t)
+        for (let g = 0; g < FIELD_COUNT; g++) counts.push(0)
+      }
+      counts[i * FIELD_COUNT + f]!++
     }
-  })
+  }
   // The joined form of a multi-part name (`pdf-extract`, `skillCreator`) only occurs when a task spells the name.
   const name = doc.exactName ? tokenize(doc.exactName) : []
-  return { tf, len, exact: name.length >= 2 ? name[name.length - 1] : undefined }
+  const exact = name.length >= 2 ? slots.get(name[name.length - 1]!) ?? -1 : -1
+  return { terms, counts: Uint32Array.from(counts), len, exact }
 }
 
-/** Tokenize every field of every document once (or take the analyses given, e.g. cached for unchanged skills). */
-export function analyzeDocs(docs: Array<IndexDoc | null>, analyses: Array<DocAnalysis | undefined> = []): DocStats {
+/** Tokenize every field of every document once: the statistics `termWeight` and the insight tools read. */
+export function analyzeDocs(docs: Array<IndexDoc | null>): DocStats {
   const tfs: DocStats['tfs'] = []
   const lengths: DocStats['lengths'] = []
   const exact: DocStats['exact'] = []
-  const totals = new Float64Array(FIELD_NAMES.length)
+  const totals = new Float64Array(FIELD_COUNT)
   let count = 0
   const df = new Map<string, number>()
-  docs.forEach((doc, d) => {
+  for (const doc of docs) {
     if (!doc) {
       tfs.push(null)
       lengths.push(null)
       exact.push(undefined)
-      return
+      continue
     }
     count++
-    const a = analyses[d] ?? analyzeDoc(doc)
-    for (let f = 0; f < FIELD_NAMES.length; f++) totals[f] = totals[f]! + a.len[f]!
-    for (const t of a.tf.keys()) df.set(t, (df.get(t) ?? 0) + 1)
-    tfs.push(a.tf)
+    const a = analyzeDoc(doc)
+    for (let f = 0; f < FIELD_COUNT; f++) totals[f] = totals[f]! + a.len[f]!
+    const tf = new Map<string, Float64Array>()
+    a.terms.forEach((t, i) => {
+      tf.set(t, Float64Array.from(a.counts.subarray(i * FIELD_COUNT, (i + 1) * FIELD_COUNT)))
+      df.set(t, (df.get(t) ?? 0) + 1)
+    })
+    tfs.push(tf)
     lengths.push(a.len)
-    exact.push(a.exact)
-  })
+    exact.push(a.exact === -1 ? undefined : a.terms[a.exact])
+  }
   const avg = Array.from(totals, t => (count ? t / count : 0) || 1)
   return { tfs, lengths, avg, df, count, exact }
 }
 
+/**
+ * The BM25F length normalisation of field `f` for a document whose field holds `len` tokens. The weighted frequency
+ * of a term in that field is `weight * tf / fieldNorm`; every weight below is computed through these three
+ * functions, so the index and the insight tools agree to the last bit.
+ */
+function fieldNorm(f: number, len: number, avg: number): number {
+  const b = BS[f]!
+  return 1 - b + (b * len) / avg
+}
+
+/** Inverse document frequency of a term held by `n` of `count` documents (PRIOR_DOCS added, see above). */
+function idf(n: number, count: number): number {
+  return Math.log(1 + (count + PRIOR_DOCS - n + 0.5) / (n + 0.5))
+}
+
+/** The BM25F score of a term: saturation of its weighted frequency, times its IDF, plus the exact-name bonus. */
+function saturate(weighted: number, termIdf: number, bonus: number): number {
+  return termIdf * (weighted * (K1 + 1)) / (weighted + K1) + bonus
+}
+
 /** Each field's length-normalised, weighted term frequency: their sum is the BM25F pseudo-frequency. */
 export function fieldFrequencies(row: ArrayLike<number>, len: ArrayLike<number>, avg: readonly number[]): number[] {
-  return FIELD_NAMES.map((field, f) => {
-    if (!row[f]) return 0
-    const { weight, b } = FIELDS[field]
-    return (weight * row[f]!) / (1 - b + (b * len[f]!) / avg[f]!)
-  })
+  return FIELD_NAMES.map((_, f) => (row[f] ? (WEIGHTS[f]! * row[f]!) / fieldNorm(f, len[f]!, avg[f]!) : 0))
 }
 
 /** The score one term gives one document: BM25F saturation times IDF, plus the exact-name bonus. */
@@ -145,35 +182,273 @@ export function termWeight(stats: DocStats, d: number, term: string, row = stats
   if (!row) return 0
   const len = stats.lengths[d]!
   let weighted = 0
-  for (let f = 0; f < FIELD_NAMES.length; f++) {
-    if (!row[f]) continue
-    const { weight, b } = FIELDS[FIELD_NAMES[f]!]
-    weighted += (weight * row[f]!) / (1 - b + (b * len[f]!) / stats.avg[f]!)
+  for (let f = 0; f < FIELD_COUNT; f++) {
+    if (row[f]) weighted += (WEIGHTS[f]! * row[f]!) / fieldNorm(f, len[f]!, stats.avg[f]!)
   }
-  const n = stats.df.get(term)!
-  const idf = Math.log(1 + (stats.count + PRIOR_DOCS - n + 0.5) / (n + 0.5))
-  const bonus = stats.exact[d] === term ? EXACT_NAME_BONUS : 0
-  return idf * (weighted * (K1 + 1)) / (weighted + K1) + bonus
+  return saturate(weighted, idf(stats.df.get(term)!, stats.count), stats.exact[d] === term ? EXACT_NAME_BONUS : 0)
+}
+
+/**
+ * The same string, stored flat. `encodePostings` builds its result by concatenation, which V8 keeps as a tree of
+ * pieces; joining 40,000 of those into the index, as every build does, takes twice as long as joining flat strings,
+ * and a rebuild joins mostly encodings kept from earlier builds. Slicing a string flattens it once.
+ */
+function flat(s: string): string {
+  return ` ${s}`.slice(1)
+}
+
+/** Whether two analyses hold the same terms, counts and lengths (they index alike). */
+function sameAnalysis(a: DocAnalysis | undefined, b: DocAnalysis | undefined): boolean {
+  if (a === b) return true
+  if (!a || !b || a.exact !== b.exact || a.terms.length !== b.terms.length) return false
+  for (let f = 0; f < FIELD_COUNT; f++) if (a.len[f] !== b.len[f]) return false
+  for (let i = 0; i < a.terms.length; i++) if (a.terms[i] !== b.terms[i]) return false
+  for (let i = 0; i < a.counts.length; i++) if (a.counts[i] !== b.counts[i]) return false
+  return true
+}
+
+/**
+ * The inverted index of a set of document analyses, kept between builds (one per CompileCache). Document frequencies
+ * and field length totals are updated by the documents that came or went, not recounted; the weights, which depend on
+ * IDF and average lengths, are recomputed in one pass over the cached term counts (no tokenizing), and a term's
+ * postings are only re-encoded when one of its integer weights changed.
+ */
+export class IndexState {
+  /** Term -> term id; ids are never reused while the state lives (a session's new words add up, a few bytes each). */
+  private readonly ids = new Map<string, number>()
+  /** Term id -> term. */
+  private readonly names: string[] = []
+  /** Term id -> how many live documents hold it. */
+  private readonly df: number[] = []
+  /** Term id -> 1 when the term is in `sorted`. */
+  private readonly member: number[] = []
+  /** Term ids of each analysis, parallel to `analysis.terms`. */
+  private readonly termIds = new WeakMap<DocAnalysis, Int32Array>()
+  /** The live analyses (with multiplicity: the same analysis may index two entries). */
+  private live = new Map<DocAnalysis, number>()
+  private readonly totals = new Float64Array(FIELD_COUNT)
+  private count = 0
+  /** Ids of the live terms (df > 0), sorted by term. */
+  private sorted: number[] = []
+  /** Terms whose df rose from 0 or fell to 0 since the last build: `sorted` is brought up to date from them. */
+  private touched: number[] = []
+  /**
+   * The last build: its documents by entry, the weight of each of their terms (`weights[offsets[d] + i]` for
+   * `docs[d].terms[i]`), each term's line of the index (term and encoded postings; undefined: no postings), the index.
+   */
+  private docs: Array<DocAnalysis | undefined> = []
+  private weights = new Int32Array(0)
+  private offsets = new Int32Array(1)
+  private lines: Array<[string, string] | undefined> = []
+  private terms = ''
+
+  /** How many terms had their postings encoded (for tests and benchmarks of rebuilds). */
+  encodes = 0
+
+  /** The index of `analyses[i]` (the text of entry `i`; undefined for an entry that must not be found). */
+  build(analyses: ReadonlyArray<DocAnalysis | undefined>): IndexData {
+    // The same documents (an edit past the indexed part of a body, a touched file): the same index.
+    const same = analyses.length === this.docs.length && analyses.every((a, i) => sameAnalysis(a, this.docs[i]))
+    this.update(analyses)
+    this.sortTerms()
+    if (same) {
+      // The new analyses stand for the old ones from now on (same terms in the same order: same weights).
+      this.docs = analyses.slice()
+      return { scale: SCALE, terms: this.terms }
+    }
+    const { names, sorted } = this
+    const prev = this.docs
+    const prevWeights = this.weights
+    const prevOffsets = this.offsets
+
+    // Every (document, term) weight, in entry order, from the cached counts. A term is dirty (its postings must be
+    // encoded again) when one of its weights changed, or a document holding it came, went or moved.
+    const avg = Array.from(this.totals, t => (this.count ? t / this.count : 0) || 1)
+    const idfs = new Float64Array(names.length)
+    for (const id of sorted) idfs[id] = idf(this.df[id]!, this.count)
+    const offsets = new Int32Array(analyses.length + 1)
+    let total = 0
+    analyses.forEach((a, d) => {
+      offsets[d] = total
+      if (a) total += a.terms.length
+    })
+    offsets[analyses.length] = total
+    const weights = new Int32Array(total)
+    const dirty = new Uint8Array(names.length)
+    const norms = new Float64Array(FIELD_COUNT)
+    for (let d = 0; d < Math.max(analyses.length, prev.length); d++) {
+      const a = analyses[d]
+      const before = prev[d]
+      if (before && before !== a) for (const id of this.idsOf(before)) dirty[id] = 1
+      if (!a) continue
+      const ids = this.idsOf(a)
+      const { counts } = a
+      const at = offsets[d]!
+      const was = before === a ? prevOffsets[d]! : -1
+      for (let f = 0; f < FIELD_COUNT; f++) norms[f] = fieldNorm(f, a.len[f]!, avg[f]!)
+      for (let i = 0; i < ids.length; i++) {
+        let weighted = 0
+        for (let f = 0, c = i * FIELD_COUNT; f < FIELD_COUNT; f++, c++) {
+          if (counts[c]) weighted += (WEIGHTS[f]! * counts[c]!) / norms[f]!
+        }
+        const id = ids[i]!
+        const w = Math.round(SCALE * saturate(weighted, idfs[id]!, i === a.exact ? EXACT_NAME_BONUS : 0))
+        weights[at + i] = w
+        if (was === -1 || prevWeights[was + i] !== w) dirty[id] = 1
+      }
+    }
+
+    // The postings of the dirty terms: (entry, weight) pairs with a positive weight, grouped by term in entry order
+    // (a counting sort into one flat array).
+    const starts = new Int32Array(names.length + 1)
+    for (let d = 0; d < analyses.length; d++) {
+      const a = analyses[d]
+      if (!a) continue
+      const ids = this.idsOf(a)
+      for (let i = 0, k = offsets[d]!; i < ids.length; i++, k++) if (dirty[ids[i]!] && weights[k]! > 0) starts[ids[i]! + 1]! += 2
+    }
+    for (let id = 0; id < names.length; id++) starts[id + 1]! += starts[id]!
+    const ends = starts.slice(0, names.length)
+    const pairs = new Int32Array(starts[names.length]!)
+    for (let d = 0; d < analyses.length; d++) {
+      const a = analyses[d]
+      if (!a) continue
+      const ids = this.idsOf(a)
+      for (let i = 0, k = offsets[d]!; i < ids.length; i++, k++) {
+        const id = ids[i]!
+        if (!dirty[id] || weights[k]! <= 0) continue
+        const p = ends[id]!
+        pairs[p] = d
+        pairs[p + 1] = weights[k]!
+        ends[id] = p + 2
+      }
+    }
+
+    // The index: the terms with postings, sorted; a clean term keeps its line.
+    const list: number[] = []
+    const lines: Array<[string, string]> = []
+    while (this.lines.length < names.length) this.lines.push(undefined)
+    for (const id of sorted) {
+      if (dirty[id]) {
+        const s = starts[id]!
+        const e = ends[id]!
+        list.length = 0
+        for (let i = s; i < e; i++) list.push(pairs[i]!)
+        this.lines[id] = s === e ? undefined : [names[id]!, flat(encodePostings(list))]
+        if (s !== e) this.encodes++
+      }
+      const line = this.lines[id]
+      if (line) lines.push(line)
+    }
+    this.docs = analyses.slice()
+    this.weights = weights
+    this.offsets = offsets
+    this.terms = joinIndex(lines)
+    return { scale: SCALE, terms: this.terms }
+  }
+
+  /** Count in the documents that came, count out those that went (by identity: a cached analysis is reused). */
+  private update(analyses: ReadonlyArray<DocAnalysis | undefined>): void {
+    const next = new Map<DocAnalysis, number>()
+    for (const a of analyses) if (a) next.set(a, (next.get(a) ?? 0) + 1)
+    for (const [a, n] of this.live) {
+      const left = n - (next.get(a) ?? 0)
+      if (left > 0) this.tally(a, -left)
+    }
+    for (const [a, n] of next) {
+      const came = n - (this.live.get(a) ?? 0)
+      if (came > 0) this.tally(a, came)
+    }
+    this.live = next
+  }
+
+  /** Add `k` copies of a document to the statistics (k < 0: remove). Lengths are integers: the totals stay exact. */
+  private tally(a: DocAnalysis, k: number): void {
+    const ids = this.idsOf(a)
+    const { df } = this
+    for (let i = 0; i < ids.length; i++) {
+      const id = ids[i]!
+      const before = df[id]!
+      df[id] = before + k
+      if (before === 0 || before + k === 0) this.touched.push(id)
+    }
+    for (let f = 0; f < FIELD_COUNT; f++) this.totals[f] = this.totals[f]! + k * a.len[f]!
+    this.count += k
+  }
+
+  private idsOf(a: DocAnalysis): Int32Array {
+    let ids = this.termIds.get(a)
+    if (ids) return ids
+    ids = new Int32Array(a.terms.length)
+    for (let i = 0; i < a.terms.length; i++) {
+      const t = a.terms[i]!
+      let id = this.ids.get(t)
+      if (id === undefined) {
+        this.ids.set(t, id = this.names.length)
+        this.names.push(t)
+        this.df.push(0)
+        this.member.push(0)
+      }
+      ids[i] = id
+    }
+    this.termIds.set(a, ids)
+    return ids
+  }
+
+  /**
+   * Keep `sorted` = the live term ids in term order (UTF-16, as `Array.prototype.sort`). A few terms that came or went
+   * (an edit) are spliced in or out at their place, found by binary search; many (a first build) are sorted and merged.
+   */
+  private sortTerms(): void {
+    const { names, df, member } = this
+    const added: number[] = []
+    const gone: number[] = []
+    for (const id of this.touched) {
+      if (df[id]! > 0 && !member[id]) {
+        member[id] = 1
+        added.push(id)
+      }
+      else if (df[id] === 0 && member[id]) {
+        member[id] = 0
+        gone.push(id)
+      }
+    }
+    this.touched = []
+    let { sorted } = this
+    // Where the term of `id` is, or goes, in `sorted`.
+    const place = (id: number): number => {
+      let lo = 0
+      let hi = sorted.length
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1
+        if (names[sorted[mid]!]! < names[id]!) lo = mid + 1
+        else hi = mid
+      }
+      return lo
+    }
+    if (added.length + gone.length <= 64) {
+      for (const id of gone) sorted.splice(place(id), 1)
+      for (const id of added) sorted.splice(place(id), 0, id)
+      return
+    }
+    if (gone.length) sorted = sorted.filter(id => member[id])
+    added.sort((a, b) => (names[a]! < names[b]! ? -1 : 1))
+    const merged: number[] = []
+    let i = 0
+    for (const id of added) {
+      while (i < sorted.length && names[sorted[i]!]! < names[id]!) merged.push(sorted[i++]!)
+      merged.push(id)
+    }
+    while (i < sorted.length) merged.push(sorted[i++]!)
+    this.sorted = merged
+  }
 }
 
 /**
  * Build the inverted index. `docs[i]` is the text of entry `i`, or `null` for an entry that must not be found
- * (a shadowed one). Output is deterministic: terms sorted, postings by entry index.
+ * (a shadowed one); `analyses[i]`, when given, is its analysis (e.g. cached for an unchanged skill). Output is
+ * deterministic: terms sorted, postings by entry index.
  */
-export function buildIndex(docs: Array<IndexDoc | null>, analyses?: Array<DocAnalysis | undefined>): IndexData {
-  const stats = analyzeDocs(docs, analyses)
-  const postings = new Map<string, number[]>()
-  stats.tfs.forEach((tf, d) => {
-    if (!tf) return
-    for (const [term, row] of tf) {
-      const w = Math.round(SCALE * termWeight(stats, d, term, row))
-      if (w <= 0) continue
-      let list = postings.get(term)
-      if (!list) postings.set(term, list = [])
-      list.push(d, w)
-    }
-  })
-
-  const terms = joinIndex([...postings.keys()].sort().map(term => [term, encodePostings(postings.get(term)!)] as const))
-  return { scale: SCALE, terms }
+export function buildIndex(docs: Array<IndexDoc | null>, analyses: Array<DocAnalysis | undefined> = []): IndexData {
+  return new IndexState().build(docs.map((doc, d) => (doc ? analyses[d] ?? analyzeDoc(doc) : undefined)))
 }

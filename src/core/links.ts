@@ -7,7 +7,7 @@
  * skill folder, and kept only when it stays inside the skill's source root (also after following symlinks) and exists.
  * Missing and escaping targets become warnings (with file:line:column) and are dropped.
  */
-import { promises as fsp } from 'node:fs'
+import { realpathSync, type Stats, statSync } from 'node:fs'
 import { join, posix, relative, sep } from 'node:path'
 import { diag, type Diagnostic } from './diagnostics'
 import { toPosix } from './options'
@@ -103,23 +103,40 @@ export function classifyTarget(raw: string): Pick<LinkRef, 'target' | 'invalid'>
 export function extractLinks(body: string): LinkRef[] {
   const out: LinkRef[] = []
   let fence: string | undefined
-  const lines = body.split('\n')
-  for (let n = 0; n < lines.length; n++) {
-    const rawLine = lines[n]!
-    // Cheap tests first: most lines hold no fence and no link (bodies add up to megabytes in large collections).
-    const first = rawLine.charCodeAt(0)
-    const f = first === 96 || first === 126 || first === 32 ? FENCE_RE.exec(rawLine) : null
+  // Bodies add up to megabytes in large collections and most lines hold no fence and no link: lines are walked by
+  // offset, one is only cut out of the body when it starts like a fence or holds one of the next `](`, `]:`, `<`, and
+  // the walk stops after the last of those.
+  let nextInline = body.indexOf('](')
+  let nextDefinition = body.indexOf(']:')
+  let nextTag = body.indexOf('<')
+  for (let start = 0, n = 0; start <= body.length; n++) {
+    const lineStart = start
+    if (nextInline !== -1 && nextInline < lineStart) nextInline = body.indexOf('](', lineStart)
+    if (nextDefinition !== -1 && nextDefinition < lineStart) nextDefinition = body.indexOf(']:', lineStart)
+    if (nextTag !== -1 && nextTag < lineStart) nextTag = body.indexOf('<', lineStart)
+    // No link can follow: fences no longer matter.
+    if (nextInline === -1 && nextDefinition === -1 && nextTag === -1) break
+    let end = body.indexOf('\n', start)
+    if (end === -1) end = body.length
+    start = end + 1
+    // A fence is a run of ``` or ~~~ after at most three spaces.
+    let c = body.charCodeAt(lineStart)
+    for (let p = lineStart + 1; c === 32 && p <= lineStart + 3; p++) c = body.charCodeAt(p)
+    const f = c === 96 || c === 126 ? FENCE_RE.exec(body.slice(lineStart, end)) : null
     if (fence !== undefined) {
-      if (f && f[1]![0] === fence[0] && f[1]!.length >= fence.length && rawLine.trim() === f[1]) fence = undefined
+      if (f && f[1]![0] === fence[0] && f[1]!.length >= fence.length && body.slice(lineStart, end).trim() === f[1]) fence = undefined
       continue
     }
     if (f) {
       fence = f[1]!
       continue
     }
-    const inline = rawLine.includes('](')
-    const definition = rawLine.includes(']:')
-    const html = rawLine.includes('<') && HTML_TAG_RE.test(rawLine)
+    const inline = nextInline !== -1 && nextInline < end
+    const definition = nextDefinition !== -1 && nextDefinition < end
+    const tag = nextTag !== -1 && nextTag < end
+    if (!inline && !definition && !tag) continue
+    const rawLine = body.slice(lineStart, end)
+    const html = tag && HTML_TAG_RE.test(rawLine)
     if (!inline && !definition && !html) continue
     const line = rawLine.includes('`') ? blankCode(rawLine) : rawLine
     const found: Array<{ text: string; column: number }> = []
@@ -160,47 +177,108 @@ export interface LinkContext {
 }
 
 /**
- * Resolve the relative links of a body to files inside the source root. Links to folders are not resources and are
- * skipped quietly; a link to the skill's own SKILL.md too. Each resolved file appears once, sorted by path.
+ * One link of a body, checked against its skill folder: either dropped with a warning (`drop`), or a file to look up.
+ * Depends only on the body and where the skill sits, so it is computed once per skill text.
  */
-export async function resolveLinks(body: string, ctx: LinkContext): Promise<{ links: ResolvedLink[]; diagnostics: Diagnostic[] }> {
+export interface PlannedLink {
+  ref: LinkRef
+  /** Why the link is dropped whatever the files: a link-escape warning. */
+  drop?: string
+  /** The target relative to the skill folder (`references/a.md`, `../shared/x.md`, `.`). */
+  path: string
+  /** The target relative to the source root, `/`-separated and normalised. */
+  joined: string
+  /** The target, absolute. */
+  abs: string
+}
+
+/**
+ * The links of a body, planned for a skill at `skillRel` (its folder relative to the source root `sourceRoot`,
+ * `/`-separated).
+ */
+export function planLinks(body: string, skillRel: string, sourceRoot: string): PlannedLink[] {
+  return extractLinks(body).map((ref): PlannedLink => {
+    const shown = JSON.stringify(ref.raw)
+    if (ref.invalid) return { ref, drop: `link ${shown} is dropped: its target is ${ref.invalid}`, path: '', joined: '', abs: '' }
+    const joined = posix.normalize(posix.join(skillRel || '.', ref.target))
+    if (joined === '..' || joined.startsWith('../') || posix.isAbsolute(joined)) {
+      const decoded = ref.target !== ref.raw.replace(/[?#].*$/, '') ? ` (decoded: ${ref.target})` : ''
+      return { ref, drop: `link ${shown} is dropped: it points outside the skill source folder${decoded}`, path: '', joined, abs: '' }
+    }
+    return { ref, path: posix.relative(skillRel || '.', joined) || '.', joined, abs: join(sourceRoot, ...joined.split('/')) }
+  })
+}
+
+/** How link targets are looked up on disk (a compile shares one view between its skills). */
+export interface LinkFiles {
+  /** `stat` of an absolute path (symlinks followed), or undefined when it cannot be read. */
+  stat: (abs: string) => Stats | undefined
+  /** The real path of an absolute path (symlinks resolved), or the path itself when it cannot be resolved. */
+  realpath: (abs: string) => string
+  /**
+   * What a path relative to the source root is, when a walk of the source listed it: `file` and `dir` are reached
+   * through real folders only (no symlink on the way), so they are inside the source root without a realpath.
+   */
+  listed?: (joined: string) => 'file' | 'dir' | undefined
+}
+
+/** The file system as it is: `stat` and `realpath` that never throw. */
+export const DISK: LinkFiles = {
+  stat: (abs) => {
+    try {
+      return statSync(abs, { throwIfNoEntry: false })
+    }
+    catch {
+      return undefined
+    }
+  },
+  realpath: (abs) => {
+    try {
+      return realpathSync.native(abs)
+    }
+    catch {
+      return abs
+    }
+  },
+}
+
+/** Resolve planned links to files inside the source root (see `resolveLinks`). */
+export function resolvePlanned(plan: readonly PlannedLink[], ctx: LinkContext & { realSourceRoot: string }, files: LinkFiles = DISK): { links: ResolvedLink[]; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = []
-  const refs = extractLinks(body)
-  if (refs.length === 0) return { links: [], diagnostics }
-  const realRoot = ctx.realSourceRoot ?? await fsp.realpath(ctx.sourceRoot).catch(() => ctx.sourceRoot)
-  const skillRel = toPosix(relative(ctx.sourceRoot, ctx.skillDir))
   const byPath = new Map<string, ResolvedLink>()
   const warn = (code: string, text: string, ref: LinkRef) =>
     diagnostics.push(diag('warning', code, text, ctx.file, ctx.bodyLine + ref.line - 1, ref.column))
 
-  for (const ref of refs) {
-    const shown = JSON.stringify(ref.raw)
-    if (ref.invalid) {
-      warn('link-escape', `link ${shown} is dropped: its target is ${ref.invalid}`, ref)
+  for (const { ref, drop, path, joined, abs } of plan) {
+    if (drop !== undefined) {
+      warn('link-escape', drop, ref)
       continue
     }
-    const joined = posix.normalize(posix.join(skillRel || '.', ref.target))
-    if (joined === '..' || joined.startsWith('../') || posix.isAbsolute(joined)) {
-      const decoded = ref.target !== ref.raw.replace(/[?#].*$/, '') ? ` (decoded: ${ref.target})` : ''
-      warn('link-escape', `link ${shown} is dropped: it points outside the skill source folder${decoded}`, ref)
-      continue
-    }
-    const path = posix.relative(skillRel || '.', joined) || '.'
     if (byPath.has(path) || path === 'SKILL.md' || path === '.') continue
-    const abs = join(ctx.sourceRoot, ...joined.split('/'))
-    const stat = await fsp.stat(abs).catch(() => undefined)
+    const listed = files.listed?.(joined)
+    if (listed === 'dir') continue
+    const stat = files.stat(abs)
     if (!stat) {
-      warn('link-missing', `link ${shown} is dropped: ${path} does not exist`, ref)
+      warn('link-missing', `link ${JSON.stringify(ref.raw)} is dropped: ${path} does not exist`, ref)
       continue
     }
     if (!stat.isFile()) continue
-    const real = await fsp.realpath(abs).catch(() => abs)
-    if (!inside(real, realRoot)) {
-      warn('link-escape', `link ${shown} is dropped: ${path} is a symlink to a file outside the skill source folder`, ref)
+    if (listed !== 'file' && !inside(files.realpath(abs), ctx.realSourceRoot)) {
+      warn('link-escape', `link ${JSON.stringify(ref.raw)} is dropped: ${path} is a symlink to a file outside the skill source folder`, ref)
       continue
     }
     byPath.set(path, { path, abs, size: stat.size })
   }
   const links = [...byPath.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
   return { links, diagnostics }
+}
+
+/**
+ * Resolve the relative links of a body to files inside the source root. Links to folders are not resources and are
+ * skipped quietly; a link to the skill's own SKILL.md too. Each resolved file appears once, sorted by path.
+ */
+export async function resolveLinks(body: string, ctx: LinkContext): Promise<{ links: ResolvedLink[]; diagnostics: Diagnostic[] }> {
+  const plan = planLinks(body, toPosix(relative(ctx.sourceRoot, ctx.skillDir)), ctx.sourceRoot)
+  if (plan.length === 0) return { links: [], diagnostics: [] }
+  return resolvePlanned(plan, { ...ctx, realSourceRoot: ctx.realSourceRoot ?? DISK.realpath(ctx.sourceRoot) })
 }

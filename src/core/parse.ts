@@ -20,6 +20,8 @@ export interface ParsedSkill {
   body: string
   /** 1-based line of the file where the body starts. */
   bodyLine: number
+  /** Lines in the body, as `body.split('\n').length` counts them (1 for an empty body). */
+  bodyLines: number
 }
 
 export interface ParseResult {
@@ -89,11 +91,26 @@ export function parseSkill(source: string, ctx: ParseContext): ParseResult {
   }
 
   let text = source.charCodeAt(0) === 0xFEFF ? source.slice(1) : source
-  text = text.replace(/\r\n?/g, '\n')
+  if (text.includes('\r')) text = text.replace(/\r\n?/g, '\n')
   if (text.includes('\0')) return fail('binary-file', 'file contains NUL bytes: not a text skill file')
 
-  const lines = text.split('\n')
-  const first = lines[0] ?? ''
+  // Lines are split off one at a time, only as far as the frontmatter goes: bodies run to thousands of lines, and the
+  // body is then one slice of the text. `lines[i]` is line i, `starts[i]` its offset; `next` the offset of the line
+  // after the last one read (past the end when every line is read).
+  const lines: string[] = []
+  const starts: number[] = []
+  let next = 0
+  const readLine = (): boolean => {
+    if (next > text.length) return false
+    let end = text.indexOf('\n', next)
+    if (end === -1) end = text.length
+    starts.push(next)
+    lines.push(text.slice(next, end))
+    next = end + 1
+    return true
+  }
+  readLine()
+  const first = lines[0]!
   if (!/^---/.test(first)) {
     return fail('missing-frontmatter', `no frontmatter: a skill file must start with a \`---\` block holding at least \`description\``)
   }
@@ -101,12 +118,13 @@ export function parseSkill(source: string, ctx: ParseContext): ParseResult {
   if (lang !== '' && lang !== 'yaml' && lang !== 'yml')
     return fail('frontmatter-language', `frontmatter language "${lang}" is not allowed: only YAML is read, nothing in a skill is executed`)
   let close = -1
-  for (let i = 1; i < lines.length; i++) {
+  for (let i = 1; readLine(); i++) {
     if (/^---\s*$/.test(lines[i]!)) {
       close = i
       break
     }
   }
+  // Unclosed: every line was read, `lines` is the whole file.
 
   const parseBlock = (end: number): { data?: unknown; error?: Diagnostic } => {
     try {
@@ -146,8 +164,11 @@ export function parseSkill(source: string, ctx: ParseContext): ParseResult {
   }
   let data = parsed?.data
   const fmLines = lines.slice(1, close)
-  const body = lines.slice(bodyStart).join('\n')
+  // The lines from `bodyStart` on, joined: the rest of the text.
+  const bodyOffset = bodyStart < lines.length ? starts[bodyStart]! : next
+  const body = bodyOffset <= text.length ? text.slice(bodyOffset) : ''
   const bodyLine = bodyStart + 1
+  const bodyLines = lineCount(body)
   const lineOf = (key: string): number => {
     const i = fmLines.findIndex(l => l.startsWith(`${key}:`) || l.startsWith(`"${key}":`) || l.startsWith(`'${key}':`))
     return i === -1 ? 1 : i + 2
@@ -264,7 +285,6 @@ export function parseSkill(source: string, ctx: ParseContext): ParseResult {
     for (const key of Object.keys(fm)) {
       if (!KNOWN_KEYS.has(key)) spec('unknown-key', `unknown frontmatter key \`${key}\``, lineOf(key))
     }
-    const bodyLines = body.split('\n').length
     if (bodyLines > 500) spec('body-length', `body is ${bodyLines} lines (the spec recommends at most 500; move detail to references/)`, bodyLine)
   }
 
@@ -285,8 +305,16 @@ export function parseSkill(source: string, ctx: ParseContext): ParseResult {
       compatibility,
       body,
       bodyLine,
+      bodyLines,
     },
   }
+}
+
+/** How many lines `text.split('\n')` gives, without splitting. */
+function lineCount(text: string): number {
+  let n = 1
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) n++
+  return n
 }
 
 /** Index of the first line (from 1, before `end`) that cannot belong to a YAML block: body markdown or HTML. */

@@ -5,7 +5,7 @@ import { generateMain } from '../../src/core/codegen'
 import { compile, CompileCache } from '../../src/core/compile'
 import { LoadoutBuildError } from '../../src/core/diagnostics'
 import { decodePostings, splitIndex } from '../../src/runtime/postings'
-import { FIXTURES, skillMd, tempDir, writeTree } from '../helpers/fixtures'
+import { FIXTURES, remove, skillMd, tempDir, writeTree } from '../helpers/fixtures'
 
 const root = join(FIXTURES, 'basic')
 const skills = ['skills', { dir: 'user-skills', scope: 'user' }]
@@ -125,6 +125,70 @@ describe('compile', () => {
     expect(r.data).toEqual((await compile({ root: dir })).data)
     expect(r.data.index).not.toEqual(first.data.index)
     expect(r.data.entries.find(e => e.id === 'b')!.description).toBe('Skill b, edited.')
+  })
+
+  it('scans links again only for the skills that changed, yet follows linked files that come, go or grow', async () => {
+    const dir = tempDir('incremental-links')
+    writeTree(dir, {
+      'skills/a/SKILL.md': skillMd('a', 'Skill a.', 'See [notes](references/notes.md) and [later](references/later.md).\n'),
+      'skills/a/references/notes.md': 'notes',
+      'skills/b/SKILL.md': skillMd('b', 'Skill b.', 'See [shared](../docs/x.md).\n'),
+      'skills/docs/x.md': 'shared',
+      'skills/c/SKILL.md': skillMd('c', 'Skill c.'),
+    })
+    const cache = new CompileCache()
+    // Every rebuild must give what a compile from scratch gives.
+    const expectCold = async (r: Awaited<ReturnType<typeof compile>>) => {
+      const cold = await compile({ root: dir })
+      expect(r.data).toEqual(cold.data)
+      expect(r.diagnostics).toEqual(cold.diagnostics)
+    }
+    await expectCold(await compile({ root: dir }, cache))
+    expect(cache.linkScans).toBe(3)
+    await expectCold(await compile({ root: dir }, cache))
+    expect(cache.linkScans).toBe(3)
+
+    writeTree(dir, { 'skills/b/SKILL.md': skillMd('b', 'Skill b, edited.', 'See [shared](../docs/x.md) and [y](../docs/y.md).\n') })
+    await expectCold(await compile({ root: dir }, cache))
+    expect(cache.linkScans).toBe(4)
+
+    // A missing target appears, a linked file grows, another goes: no skill text changed, nothing is scanned again.
+    writeTree(dir, { 'skills/a/references/later.md': 'here now', 'skills/docs/x.md': 'shared, and longer' })
+    remove(join(dir, 'skills/a/references/notes.md'))
+    const r = await compile({ root: dir }, cache)
+    await expectCold(r)
+    expect(cache.linkScans).toBe(4)
+    expect(r.data.entries.find(e => e.id === 'a')!.resources.map(x => x.path)).toEqual(['references/later.md'])
+    expect(r.data.entries.find(e => e.id === 'b')!.resources.find(x => x.path === '../docs/x.md')!.size).toBe(18)
+  })
+
+  it('updates the index from cached term counts, re-encoding only postings that changed', async () => {
+    const dir = tempDir('incremental-index')
+    writeTree(dir, {
+      'skills/a/SKILL.md': skillMd('a', 'Parse server logs for errors.'),
+      'skills/b/SKILL.md': skillMd('b', 'Resize images for the web.', `# b\n\n${'Long body text about images. '.repeat(120)}\n`),
+      'skills/c/SKILL.md': skillMd('c', 'Write release notes.'),
+    })
+    const cache = new CompileCache()
+    await compile({ root: dir }, cache)
+    const encodes = cache.index.encodes
+    // Appended past the indexed part of the body (BODY_INDEX_CHARS): a new text, the same index, nothing re-encoded.
+    writeTree(dir, { 'skills/b/SKILL.md': skillMd('b', 'Resize images for the web.', `# b\n\n${'Long body text about images. '.repeat(120)}\nMore.\n`) })
+    let r = await compile({ root: dir }, cache)
+    expect(cache.analyses).toBe(4)
+    expect(cache.index.encodes).toBe(encodes)
+    expect(r.data).toEqual((await compile({ root: dir })).data)
+    // A new word: its postings and those whose weights moved are encoded, not the whole index.
+    writeTree(dir, { 'skills/c/SKILL.md': skillMd('c', 'Write release notes and a changelog.') })
+    r = await compile({ root: dir }, cache)
+    expect(r.data).toEqual((await compile({ root: dir })).data)
+    expect(cache.index.encodes - encodes).toBeGreaterThan(0)
+    expect(cache.index.encodes - encodes).toBeLessThan(splitIndex(r.data.index.terms).length)
+    // A skill removed, then added back: the same index as from scratch each time.
+    remove(join(dir, 'skills/a'))
+    expect((await compile({ root: dir }, cache)).data).toEqual((await compile({ root: dir })).data)
+    writeTree(dir, { 'skills/a/SKILL.md': skillMd('a', 'Parse server logs for errors.') })
+    expect((await compile({ root: dir }, cache)).data).toEqual((await compile({ root: dir })).data)
   })
 
   it('reads ai-loadout rule files as a source format', async () => {

@@ -59,6 +59,39 @@ describe('extractLinks', () => {
   })
 })
 
+describe('extractLinks, property-based', () => {
+  // The scanner walks lines by offset and only cuts out those that may hold a fence or a link; a plain split into
+  // lines, every line checked, must find the same links at the same places.
+  const FENCE = /^ {0,3}(`{3,}|~{3,})/
+  function splitScan(body: string): Array<[string, number, number]> {
+    const out: Array<[string, number, number]> = []
+    let fence: string | undefined
+    body.split('\n').forEach((line, n) => {
+      const f = FENCE.exec(line)
+      if (fence !== undefined) {
+        if (f && f[1]![0] === fence[0] && f[1]!.length >= fence.length && line.trim() === f[1]) fence = undefined
+        return
+      }
+      if (f) {
+        fence = f[1]!
+        return
+      }
+      // One line on its own: what it yields does not depend on the rest of the body outside fences.
+      for (const l of extractLinks(line)) out.push([l.raw, n + 1, l.column])
+    })
+    return out
+  }
+  const piece = fc.constantFrom('[a](references/a.md)', '[b]: references/b.md', '<a href="x.md">', '<IMG src=\'y.png\'>', '`[c](c.md)`',
+    '```', '~~~', '````', ' ```js', '    ```', 'text ', '](', ']:', '<', '\n', '\n\n', '  ', '#', '[d](../d.md "t")',
+    '\n](x.md) ', '\n[e]: e.md', '\n<a href=x.md>', '\n<img src="i.png">')
+  it('finds the links a line-by-line scan finds, at the same lines and columns', () => {
+    fc.assert(fc.property(fc.array(piece, { maxLength: 30 }), (pieces) => {
+      const body = pieces.join('')
+      expect(extractLinks(body).map(l => [l.raw, l.line, l.column])).toEqual(splitScan(body))
+    }), { numRuns: 1000 })
+  })
+})
+
 describe('resolveLinks', () => {
   function project() {
     const dir = tempDir('links')

@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { parseSkill } from '../../src/core/parse'
 
@@ -127,5 +128,21 @@ body`)
     const r = parse('---\nname: demo\ndescription: d\n__proto__: { polluted: true }\nmetadata:\n  constructor: { prototype: { polluted: true } }\n---\n')
     expect(({} as Record<string, unknown>).polluted).toBeUndefined()
     expect(r.skill).toBeDefined()
+  })
+
+  it('cuts the body off the text as splitting it into lines would, whatever the lines', () => {
+    // The parser reads lines only as far as the frontmatter goes and slices the body off the text: the body, its first
+    // line and its line count must be what splitting the whole text and joining the body lines gives.
+    const line = fc.constantFrom('---', '--- ', '---yaml', 'name: demo', 'description: d', 'tags: [a, b]', '# Title', '  - item', 'key: [unclosed', '', 'text', '<!-- x -->', 'a: b: c')
+    fc.assert(fc.property(fc.array(line, { maxLength: 12 }), fc.constantFrom('\n', '\r\n'), fc.boolean(), (lines, eol, trailing) => {
+      const text = `---${eol}${lines.join(eol)}${trailing ? eol : ''}`
+      for (const format of ['skill', 'ai-loadout'] as const) {
+        const r = parseSkill(text, { ...ctx, format })
+        if (!r.skill) continue
+        const all = text.replace(/\r\n?/g, '\n').split('\n')
+        expect(r.skill.body).toBe(all.slice(r.skill.bodyLine - 1).join('\n'))
+        expect(r.skill.bodyLines).toBe(r.skill.body.split('\n').length)
+      }
+    }))
   })
 })
