@@ -196,9 +196,10 @@ const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
  * Lines are computed once per entry; each call only sorts and fills.
  */
 export function createCatalog(data: LoadoutData, find: (ref: string) => number | undefined): (options?: CatalogOptions) => Catalog {
-  const all = data.entries
+  // Read on the first call: a loadout that never builds a catalog never builds every entry for one.
+  let skills: SkillEntry[] | undefined
   const lines: Array<string | undefined> = []
-  const lineOf = (i: number) => (lines[i] ??= catalogLine(all[i]!))
+  const lineOf = (i: number) => (lines[i] ??= catalogLine(skills![i]!))
   const precedence = new Map<string, number>()
   for (const [k, s] of (data.sources ?? []).entries()) if (!precedence.has(s.scope)) precedence.set(s.scope, k)
   const sourceRank = (e: SkillEntry) => precedence.get(e.source) ?? precedence.size
@@ -207,6 +208,7 @@ export function createCatalog(data: LoadoutData, find: (ref: string) => number |
     if (options === null || typeof options !== 'object') throw new TypeError('catalog: options must be an object')
     const budget = catalogBudget(options)
     const policy = resolvePolicy(data.catalog, options, find)
+    const all = (skills ??= data.entries)
 
     const excluded = new Map<number, ReturnType<typeof exclusion>>()
     const eligible: number[] = []

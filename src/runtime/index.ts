@@ -16,5 +16,7 @@ export {
   UNKNOWN_WINDOW_CHARS,
 } from './catalog'
 export { MAX_SEARCH_LIMIT } from './tools'
+export { unpackData } from './pack'
+export type { PackedData } from './pack'
 export { stem, tokenize, uniqueTerms } from './tokenize'
 export type * from './types'

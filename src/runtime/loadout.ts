@@ -1,6 +1,8 @@
-import { DIGIT, TermIndex } from './postings'
+import { DIGIT, RADIX, TERMINAL, TermIndex } from './postings'
 import { tokenize } from './tokenize'
+import { createExpander } from './expand'
 import { createCatalog } from './catalog'
+import { entryTable } from './pack'
 import { createTools } from './tools'
 import type {
   BodyLoader,
@@ -89,8 +91,7 @@ export function createLoadout(
   loaders: ReadonlyArray<BodyLoader | null | undefined>,
   options?: LoadoutOptions | ResourceLoaders,
 ): Loadout {
-  if (!data || data.version !== 1 || !Array.isArray(data.entries))
-    throw new TypeError('createLoadout: expected compiled loadout data (version 1)')
+  const table = (data && data.version === 1 && entryTable(data)) || invalidData()
   const opts: LoadoutOptions = Array.isArray(options) ? { resources: options } : (options as LoadoutOptions | undefined) ?? {}
   const resourceLoaders: ResourceLoaders | undefined = opts.resources
   /** Usage listeners: the `onEvent` option, and any added later with `loadout.onEvent()`. */
@@ -123,60 +124,77 @@ export function createLoadout(
     listeners.set(listener, { includeTask: !!options.includeTask })
     return () => void listeners.delete(listener)
   }
-  const all = data.entries
-  const n = all.length
+  const n = table.length
   // One string, searched in place: no object keyed by skill text (so no `__proto__` trouble) and nothing parsed at start.
   const index = new TermIndex(data.index.terms)
   const indexText = index.text
   const scale = data.index.scale
 
-  const byId = new Map<string, number>()
-  const byFolded = new Map<string, number>()
-  const active: SkillEntry[] = []
-  const core: number[] = []
-  for (let i = 0; i < n; i++) {
-    const e = all[i]!
-    if (e.shadowedBy !== undefined) continue
-    active.push(e)
-    byId.set(e.id, i)
-    if (e.priority === 'core') core.push(i)
-  }
-  // Case-insensitive fallbacks: ids first, then names; the first (highest precedence) wins.
-  for (const key of ['id', 'name'] as const) {
-    for (let i = 0; i < n; i++) {
-      const e = all[i]!
-      const folded = e[key].toLowerCase()
-      if (e.shadowedBy === undefined && !byFolded.has(folded)) byFolded.set(folded, i)
-    }
-  }
-
-  // Who may be returned, as bits read in the hot loop instead of entry objects of varied shapes.
+  // Who may be returned, as bits read in the hot loop instead of entry objects of varied shapes. Entries the table
+  // knows to be plain (domain, every trigger on, no patterns, not shadowed) keep the default bits and are not built.
   const DOMAIN = 1
   const SEARCHABLE = 2
   const NO_TASK = 4
   const NO_PLAN = 8
   const NO_EDIT = 16
   const TRIGGER_BIT: Record<string, number> = { task: NO_TASK, plan: NO_PLAN, edit: NO_EDIT }
-  const flags = new Uint8Array(n)
-  for (let i = 0; i < n; i++) {
-    const e = all[i]!
-    if (e.shadowedBy !== undefined) continue
+  const flags = new Uint8Array(n).fill(SEARCHABLE | DOMAIN)
+  const core: number[] = []
+  const patternTerms: Array<string[][] | undefined> = []
+  const withPatterns: number[] = []
+  let activeCount = n
+  for (const i of table.special()) {
+    const e = table.at(i)
+    if (e.patterns.length) {
+      patternTerms[i] = e.patterns.map(p => [...new Set(tokenize(p.replace(/_/g, ' ')))])
+      withPatterns.push(i)
+    }
+    if (e.shadowedBy !== undefined) {
+      flags[i] = 0
+      activeCount--
+      continue
+    }
+    if (e.priority === 'core') core.push(i)
     flags[i] = SEARCHABLE | (e.priority === 'domain' ? DOMAIN : 0)
       | (e.triggers.task === false ? NO_TASK : 0) | (e.triggers.plan === false ? NO_PLAN : 0) | (e.triggers.edit === false ? NO_EDIT : 0)
   }
-
-  const patternTerms: Array<string[][] | undefined> = all.map(e =>
-    e.patterns.length ? e.patterns.map(p => [...new Set(tokenize(p.replace(/_/g, ' ')))]) : undefined,
-  )
-  const withPatterns = patternTerms.flatMap((p, i) => (p ? [i] : []))
   const hasPatterns = withPatterns.length > 0
 
-  // Scratch space reused by every query (queries are synchronous).
-  const acc = new Float64Array(n)
-  const hits = new Uint32Array(n)
-  const touched: number[] = []
+  /** The entries that can be matched and loaded (`loadout.entries`), built on first use. */
+  let active: SkillEntry[] | undefined
+  const activeEntries = (): SkillEntry[] => {
+    if (active) return active
+    active = []
+    for (let i = 0; i < n; i++) if (flags[i]) active.push(table.at(i))
+    return active
+  }
 
-  const activeCount = active.length
+  /** Ids, then ids and names case-insensitively (the first, highest precedence, wins); built on the first lookup. */
+  let byId: Map<string, number> | undefined
+  let byFolded: Map<string, number> | undefined
+  function lookupMaps(): void {
+    byId = new Map()
+    byFolded = new Map()
+    for (let i = 0; i < n; i++) if (flags[i]) byId.set(table.id(i), i)
+    for (const name of [false, true]) {
+      for (let i = 0; i < n; i++) {
+        if (!flags[i]) continue
+        const folded = (name ? table.name(i) : table.id(i)).toLowerCase()
+        if (!byFolded.has(folded)) byFolded.set(folded, i)
+      }
+    }
+  }
+
+  // Scratch space reused by every query (queries are synchronous). Weights are integers and so are their sums, far
+  // below 2^31 even for a task of 20,000 characters: 32-bit integers are the fastest arithmetic there is. (A pattern
+  // bonus that is not a whole number of weight units, from a hand-made scale, falls back to doubles.)
+  const acc = Number.isInteger(PATTERN_BONUS * scale) ? new Int32Array(n) : new Float64Array(n)
+  /** Bit q: query term q (the first 32) holds the entry. */
+  const hits = new Int32Array(n)
+  const touched: number[] = []
+  /** Adds the English terms of the glossary concepts a Chinese or Japanese task names. */
+  const expand = createExpander(data.glossary)
+
   const dfCache = new Map<string, number>()
   /** The inverse document frequency the indexer used for a term (0 postings for unknown terms). */
   function idf(term: string): number {
@@ -185,60 +203,79 @@ export function createLoadout(
     return Math.log(1 + (activeCount + PRIOR_DOCS - df + 0.5) / (df + 0.5))
   }
 
-  function scoreQuery(text: string, includeManual: boolean, trigger?: string): { results: number[]; qterms: string[] } {
+  /**
+   * Score every entry holding a term of `text` into `acc` (and the terms it holds into `hits`), listing them in
+   * `touched`; `rank` then picks the best. Returns the query terms, typed ones first, and how many were typed.
+   */
+  function scoreQuery(text: string): { qterms: string[]; typed: number } {
     if (typeof text !== 'string') throw new TypeError(`expected the task as a string, got ${typeof text}`)
-    const qterms = [...new Set(tokenize(text.length > MAX_TASK_CHARS ? text.slice(0, MAX_TASK_CHARS) : text))]
-    const qset = hasPatterns ? new Set(qterms) : undefined
+    const typed = [...new Set(tokenize(text.length > MAX_TASK_CHARS ? text.slice(0, MAX_TASK_CHARS) : text))]
+    const qset = hasPatterns ? new Set(typed) : undefined
+    // Terms of the same concepts in other languages come after the typed ones, each at its own (lower) weight.
+    const expansion = expand(typed)
+    const qterms = expansion.terms.length ? typed.concat(expansion.terms) : typed
     touched.length = 0
-    const limitBits = Math.min(qterms.length, 32)
     for (let q = 0; q < qterms.length; q++) {
-      const range = index.find(qterms[q]!)
-      if (range === undefined) continue
-      const bit = q < limitBits ? (1 << q) >>> 0 : 0
+      let i = index.lookup(qterms[q]!)
+      if (i < 0) continue
+      const end = index.end
+      const bit = q < 32 ? 1 << q : 0
+      const factor = q < typed.length ? 1 : expansion.factors[q - typed.length]!
       // Inline varint decoding (see postings.ts): entry delta, then weight; weights stay integers until the end.
-      const end = range[1]
-      let i = range[0]
       let d = 0
       while (i < end) {
         let c = DIGIT[indexText.charCodeAt(i++)]!
-        let v = c & 31
-        for (let shift = 5; c & 32; shift += 5) {
-          c = DIGIT[indexText.charCodeAt(i++)]!
-          v |= (c & 31) << shift
-        }
+        let v = c
+        for (let m = RADIX; c >= TERMINAL; m *= RADIX) v += (c = DIGIT[indexText.charCodeAt(i++)]!) * m
         d += v
         c = DIGIT[indexText.charCodeAt(i++)]!
-        let w = c & 31
-        for (let shift = 5; c & 32; shift += 5) {
-          c = DIGIT[indexText.charCodeAt(i++)]!
-          w |= (c & 31) << shift
-        }
-        if (acc[d] === 0 && hits[d] === 0) touched.push(d)
-        acc[d] = acc[d]! + w
-        hits[d] = (hits[d]! | bit) >>> 0
+        let w = c
+        for (let m = RADIX; c >= TERMINAL; m *= RADIX) w += (c = DIGIT[indexText.charCodeAt(i++)]!) * m
+        add(d, factor === 1 ? w : Math.round(w * factor), bit)
       }
     }
     if (qset) {
       for (const d of withPatterns) {
         const pats = patternTerms[d]!
-        if (pats.some(words => words.length > 0 && words.every(w => qset.has(w)))) {
-          if (acc[d] === 0 && hits[d] === 0) touched.push(d)
-          acc[d] = acc[d]! + PATTERN_BONUS * scale
-        }
+        if (pats.some(words => words.length > 0 && words.every(w => qset.has(w)))) add(d, PATTERN_BONUS * scale, 0)
       }
     }
-    const results: number[] = []
+    return { qterms, typed: typed.length }
+  }
+
+  /**
+   * The best `k` scored entries that may be returned (manual ones too when `includeManual`; none whose `trigger` is
+   * off), best first: higher score, then entry order (source precedence, then id). One pass over the scored entries
+   * with a small sorted buffer instead of a full sort.
+   */
+  function rank(k: number, includeManual: boolean, trigger?: string): number[] {
+    const top: number[] = []
+    if (k <= 0) return top
     const need = includeManual ? SEARCHABLE : DOMAIN
     const off = trigger === undefined ? 0 : TRIGGER_BIT[trigger] ?? 0
-    for (const d of touched) {
+    for (let t = 0; t < touched.length; t++) {
+      const d = touched[t]!
       const f = flags[d]!
-      if ((f & need) && !(f & off)) results.push(d)
+      if (!(f & need) || (f & off)) continue
+      const score = acc[d]!
+      let i = top.length
+      if (i === k) {
+        const last = top[k - 1]!
+        if (score < acc[last]! || (score === acc[last] && d > last)) continue
+        i--
+      }
+      for (; i > 0; i--) {
+        const prev = top[i - 1]!
+        if (score < acc[prev]! || (score === acc[prev] && d > prev)) break
+        top[i] = prev
+      }
+      top[i] = d
     }
-    return { results, qterms }
+    return top
   }
 
   function toResult(d: number, qterms: string[], tierOverride?: 'core'): MatchResult {
-    const e = all[d]!
+    const e = table.at(d)
     const score = tierOverride ? 1 : Math.round((acc[d]! / scale) * 1000) / 1000
     const matched: string[] = []
     const bits = hits[d]!
@@ -254,31 +291,19 @@ export function createLoadout(
     }
   }
 
-  function reset(): void {
-    for (const d of touched) {
-      acc[d] = 0
-      hits[d] = 0
-    }
-    touched.length = 0
+  /** Add `weight` to entry `d`'s score, and `bit` to the terms it holds. */
+  function add(d: number, weight: number, bit: number): void {
+    if (acc[d] === 0 && hits[d] === 0) touched.push(d)
+    acc[d] = acc[d]! + weight
+    hits[d] = hits[d]! | bit
   }
 
-  /** a ranks before b: higher score, then entry order (source precedence, then id) for a stable result. */
-  const before = (a: number, b: number) => acc[a]! > acc[b]! || (acc[a] === acc[b] && a < b)
-
-  /** The best `k` of `results`, best first: one pass with a small sorted buffer instead of a full sort. */
-  function topK(results: number[], k: number): number[] {
-    const top: number[] = []
-    if (k <= 0) return top
-    for (const d of results) {
-      if (top.length === k && !before(d, top[k - 1]!)) continue
-      let i = top.length === k ? k - 1 : top.length
-      while (i > 0 && before(d, top[i - 1]!)) {
-        top[i] = top[i - 1]!
-        i--
-      }
-      top[i] = d
+  function reset(): void {
+    for (let t = 0; t < touched.length; t++) {
+      acc[touched[t]!] = 0
+      hits[touched[t]!] = 0
     }
-    return top
+    touched.length = 0
   }
 
   function match(task: string, options: MatchOptions = {}): MatchResult[] {
@@ -289,18 +314,18 @@ export function createLoadout(
 
   function matchOnly(task: string, options: MatchOptions): MatchResult[] {
     const limit = options.limit ?? 5
-    const { results, qterms } = scoreQuery(task, false, options.trigger)
+    const { qterms, typed } = scoreQuery(task)
     try {
       const out: MatchResult[] = []
       for (const i of core) {
-        if (options.trigger === undefined || all[i]!.triggers[options.trigger] !== false) out.push(toResult(i, qterms, 'core'))
+        if (options.trigger === undefined || table.at(i).triggers[options.trigger] !== false) out.push(toResult(i, qterms, 'core'))
       }
-      const ranked = topK(results, limit)
+      const ranked = rank(limit, false, options.trigger)
       const best = ranked.length ? acc[ranked[0]!]! / scale : 0
       // Abstain as a whole when even the best entry lacks evidence; otherwise keep the entries near the best.
       const minScore = options.minScore ?? (task.length > SHORT_TASK
         ? ABSTAIN_SCORE
-        : Math.min(ABSTAIN_SCORE, ABSTAIN_RATIO * qterms.reduce((sum, t) => sum + idf(t), 0)))
+        : Math.min(ABSTAIN_SCORE, ABSTAIN_RATIO * qterms.slice(0, typed).reduce((sum, t) => sum + idf(t), 0)))
       if (best < minScore) return out
       const floor = best * RELATIVE_FLOOR * scale
       for (const d of ranked) if (acc[d]! >= floor) out.push(toResult(d, qterms))
@@ -313,10 +338,10 @@ export function createLoadout(
 
   function search(query: string, options: SearchOptions = {}): MatchResult[] {
     const limit = options.limit ?? 8
-    const { results, qterms } = scoreQuery(query, true)
+    const { qterms } = scoreQuery(query)
     let out: MatchResult[]
     try {
-      out = topK(results, limit).map(d => toResult(d, qterms))
+      out = rank(limit, true).map(d => toResult(d, qterms))
     }
     finally {
       reset()
@@ -327,37 +352,39 @@ export function createLoadout(
 
   function indexOf(ref: string): number | undefined {
     if (typeof ref !== 'string') return undefined
-    return byId.get(ref) ?? byFolded.get(ref.toLowerCase())
+    if (!byId) lookupMaps()
+    return byId!.get(ref) ?? byFolded!.get(ref.toLowerCase())
   }
 
   function lookup(ref: string): SkillEntry | undefined {
     const i = indexOf(ref)
-    return i === undefined ? undefined : all[i]
+    return i === undefined ? undefined : table.at(i)
   }
 
   function unknownSkill(ref: string): Error {
-    const close = typeof ref === 'string' ? closest(ref, active, 3) : []
+    const close = typeof ref === 'string' ? closest(ref, activeEntries(), 3) : []
     return new Error(`Unknown skill ${JSON.stringify(ref)}.${close.length ? ` Closest: ${close.join(', ')}.` : ''}`)
   }
 
   async function load(ref: string): Promise<LoadedSkill> {
     const i = indexOf(ref)
     if (i === undefined) throw unknownSkill(ref)
+    const e = table.at(i)
     const loader = loaders[i]
-    if (typeof loader !== 'function') throw new Error(`Skill "${all[i]!.id}" has no body loader`)
+    if (typeof loader !== 'function') throw new Error(`Skill "${e.id}" has no body loader`)
     const mod = await loader()
     const body = typeof mod === 'string' ? mod : mod.default
     if (listeners.size) {
-      const at = lastRank.get(all[i]!.id)
-      emit({ type: 'load', id: all[i]!.id, tokens: all[i]!.tokens, ...(at ? { rank: at.rank, taskHash: at.taskHash } : {}) })
+      const at = lastRank.get(e.id)
+      emit({ type: 'load', id: e.id, tokens: e.tokens, ...(at ? { rank: at.rank, taskHash: at.taskHash } : {}) })
     }
-    return { entry: all[i]!, body, resources: all[i]!.resources }
+    return { entry: e, body, resources: e.resources }
   }
 
   async function readResource(ref: string, path: string): Promise<string> {
     const i = indexOf(ref)
     if (i === undefined) throw unknownSkill(ref)
-    const e = all[i]!
+    const e = table.at(i)
     if (typeof path !== 'string') throw new TypeError(`readResource: the path must be a string, got ${typeof path}`)
     const resources = e.resources ?? []
     // Whitelist only: the path must equal one the build listed (a leading `./` or a `#fragment` is tolerated).
@@ -397,7 +424,25 @@ export function createLoadout(
     }, options)
   }
 
-  return { data, entries: active, match, search, lookup, load, readResource, catalog, tools, estimateTokens, onEvent: addListener }
+  return {
+    data,
+    get entries() {
+      return activeEntries()
+    },
+    match,
+    search,
+    lookup,
+    load,
+    readResource,
+    catalog,
+    tools,
+    estimateTokens,
+    onEvent: addListener,
+  }
+}
+
+function invalidData(): never {
+  throw new TypeError('createLoadout: expected compiled loadout data (version 1)')
 }
 
 /** A short, stable id for a task (FNV-1a, 32 bits): groups a task's events without keeping its text. */

@@ -1,17 +1,57 @@
 /**
- * The index is ONE string: `term postings,term postings,...`, sorted by term (UTF-16 order). Terms hold only
- * letters, marks and digits and postings only `[A-Za-z0-9_-]`, so a space and a comma separate them without escaping.
- * Nothing is parsed at start-up; a lookup is a binary search over the line offsets, found with one `indexOf` pass
- * the first time a term is looked up.
+ * The index is ONE string: `term postings,term postings,...`, sorted by term as written here. Every character of it
+ * is printable ASCII without quotes, backslash or `<`: a bundler prints the string literal as it is, and the engine
+ * keeps it one byte a character, the cheapest string there is to load (start-up reads the whole literal).
+ * Nothing is parsed or scanned at start-up: a lookup is a binary search by character position (see `TermIndex`).
  *
- * Postings as compact strings: each (entry delta, weight) pair is two varints in a base-64 alphabet, five bits a
- * character, low bits first, the sixth bit saying "more follows". A JSON string parses far faster than an array of
- * numbers, and it is about half the bytes.
+ * Terms: `[a-z0-9]` as they are; any other UTF-16 code unit (Han, kana, Hangul, Cyrillic...) as three characters,
+ * one of `A`..`P` (its top 4 bits) and two DIGITS (6 bits each). Run-time lookups encode the task's terms the same way.
+ * A term that shares at least two characters with the one before starts with one of PREFIX, the number of characters
+ * it shares, then holds only the rest ("front coding"); every RESTART_EVERY-th term is written in full, so a search
+ * never reads back more than a few lines.
+ *
+ * Postings: each (entry delta, weight) pair is two varints over DIGITS, least significant digit first: a digit below
+ * TERMINAL ends the number, one from TERMINAL up is followed by more, `value = d0 + RADIX * (d1 + RADIX * (...))`.
+ * One character holds 0..71, two hold up to 1,223: a posting takes two or three characters.
  */
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
-/** Character code -> digit (the run-time decoder in loadout.ts reads it inline). */
+const DIGITS = '!#$%&()*+-./0123456789:;=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[]^_abcdefghijklmnopqrstuvwxyz{|}~'
+/** Digits below this end a varint (72 of the 88). */
+export const TERMINAL = 72
+/** The weight of a continuation digit's successor: the 16 digits from TERMINAL up. */
+export const RADIX = 16
+/** Character code -> digit value (the run-time decoder in loadout.ts reads it inline). */
 export const DIGIT = new Int8Array(128).fill(-1)
-for (let i = 0; i < ALPHABET.length; i++) DIGIT[ALPHABET.charCodeAt(i)] = i
+for (let i = 0; i < DIGITS.length; i++) DIGIT[DIGITS.charCodeAt(i)] = i
+
+/** Lead characters of an encoded code unit: `A` + its top 4 bits. */
+const LEAD = 65
+/** Terms made only of these are stored as they are. */
+const PLAIN_TERM_RE = /^[a-z0-9]*$/
+
+/** A term as the index string holds it. */
+export function encodeTerm(term: string): string {
+  if (PLAIN_TERM_RE.test(term)) return term
+  let out = ''
+  for (let i = 0; i < term.length; i++) {
+    const c = term.charCodeAt(i)
+    if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57)) out += term[i]
+    // DIGITS ascend, so encoded terms keep the order of the terms they encode among themselves.
+    else out += String.fromCharCode(LEAD + (c >> 12)) + DIGITS[(c >> 6) & 63] + DIGITS[c & 63]
+  }
+  return out
+}
+
+/** The term an index string holds (the inverse of `encodeTerm`). */
+export function decodeTerm(stored: string): string {
+  let out = ''
+  for (let i = 0; i < stored.length; i++) {
+    const c = stored.charCodeAt(i)
+    if (c >= LEAD && c < LEAD + 16)
+      out += String.fromCharCode(((c - LEAD) << 12) | (DIGIT[stored.charCodeAt(i + 1)]! << 6) | DIGIT[stored.charCodeAt(i + 2)]!), i += 2
+    else out += stored[i]
+  }
+  return out
+}
 
 /** Encode `[entryIndex, weight, ...]` (entries ascending, non-negative integers). */
 export function encodePostings(pairs: readonly number[]): string {
@@ -26,13 +66,12 @@ export function encodePostings(pairs: readonly number[]): string {
 
 function varint(x: number): string {
   let out = ''
-  do {
-    let g = x & 31
-    x = Math.floor(x / 32)
-    if (x) g |= 32
-    out += ALPHABET[g]
-  } while (x)
-  return out
+  while (x >= TERMINAL) {
+    x -= TERMINAL
+    out += DIGITS[TERMINAL + (x % RADIX)]
+    x = Math.floor(x / RADIX)
+  }
+  return out + DIGITS[x]
 }
 
 /** Call `visit(entryIndex, weight)` for each posting. */
@@ -41,22 +80,13 @@ export function forEachPosting(s: string, visit: (entry: number, weight: number)
   let d = 0
   const n = s.length
   while (i < n) {
-    let v = 0
-    let shift = 0
-    let c: number
-    do {
-      c = DIGIT[s.charCodeAt(i++)]!
-      v += (c & 31) * 2 ** shift
-      shift += 5
-    } while (c & 32)
+    let c = DIGIT[s.charCodeAt(i++)]!
+    let v = c
+    for (let m = RADIX; c >= TERMINAL; m *= RADIX) v += (c = DIGIT[s.charCodeAt(i++)]!) * m
     d += v
-    let w = 0
-    shift = 0
-    do {
-      c = DIGIT[s.charCodeAt(i++)]!
-      w += (c & 31) * 2 ** shift
-      shift += 5
-    } while (c & 32)
+    c = DIGIT[s.charCodeAt(i++)]!
+    let w = c
+    for (let m = RADIX; c >= TERMINAL; m *= RADIX) w += (c = DIGIT[s.charCodeAt(i++)]!) * m
     visit(d, w)
   }
 }
@@ -68,79 +98,328 @@ export function decodePostings(s: string): number[] {
   return out
 }
 
-/** How many entries a postings string holds (its document frequency). */
-export function postingCount(s: string): number {
+/** How many entries a postings string (or the `[start, end)` range of one) holds: its document frequency. */
+export function postingCount(s: string, start = 0, end = s.length): number {
   let ends = 0
-  for (let i = 0; i < s.length; i++) if ((DIGIT[s.charCodeAt(i)]! & 32) === 0) ends++
+  for (let i = start; i < end; i++) if (DIGIT[s.charCodeAt(i)]! < TERMINAL) ends++
   return ends / 2
 }
 
-/** Join sorted `[term, postings]` pairs into the index string. */
+/** Shared-prefix marks: PREFIX[n - 2] starts a term that shares n characters with the term before. */
+const PREFIX = '!#$%&()*+-./:;=>?@QRSTUVWXYZ[]^_{|}~'
+/** Whether a character code starts a shared-prefix mark (no term starts with one). */
+const PREFIX_OF = new Int8Array(128).fill(-1)
+for (let i = 0; i < PREFIX.length; i++) PREFIX_OF[PREFIX.charCodeAt(i)] = i + 2
+/** At most this many terms in a row share a prefix with the one before. */
+const RESTART_EVERY = 16
+
+/** Join `[term, postings]` pairs into the index string (sorted here by encoded term). */
 export function joinIndex(entries: ReadonlyArray<readonly [string, string]>): string {
-  return entries.map(([t, p]) => `${t} ${p}`).join(',')
+  const lines = entries.map(([t, p]) => [encodeTerm(t), p] as const)
+  // Given sorted terms this only merges two sorted runs (plain terms, encoded ones): close to linear.
+  lines.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+  let prev = ''
+  let run = 0
+  return lines.map(([term, postings]) => {
+    let n = 0
+    while (n < term.length && n < prev.length && term[n] === prev[n]) n++
+    prev = term
+    if (n < 2 || n > PREFIX.length + 1 || ++run === RESTART_EVERY) {
+      run = 0
+      return `${term} ${postings}`
+    }
+    return `${PREFIX[n - 2]}${term.slice(n)} ${postings}`
+  }).join(',')
 }
 
-/** Every `[term, postings]` of an index string, in order (for tools and tests; the runtime uses `TermIndex`). */
+/** Every `[term, postings]` of an index string, in index order (for tools and tests; the runtime uses `TermIndex`). */
 export function splitIndex(text: string): Array<[string, string]> {
   if (text === '') return []
+  let prev = ''
   return text.split(',').map((line) => {
     const sp = line.indexOf(' ')
-    return [line.slice(0, sp), line.slice(sp + 1)]
+    const n = PREFIX_OF[line.charCodeAt(0)]!
+    prev = n > 0 ? prev.slice(0, n) + line.slice(1, sp) : line.slice(0, sp)
+    return [decodeTerm(prev), line.slice(sp + 1)]
   })
 }
 
-/** Binary search over the index string: a term's postings as a [start, end) range of the string, or undefined. */
+/**
+ * Lookups `TermIndex` answers by searching the string itself, before it builds its tables: the first tasks of a
+ * process pay nothing up front, and a process that keeps routing soon pays the tables once (a pass over the lines:
+ * about 10 ms for the 38,000 terms of 800 skills) to make every later lookup a few times faster.
+ */
+const LOOKUPS_BEFORE_TABLE = 500
+/** Characters of a term in each of its two table keys: 7 bits each, 49 bits, exact in a double. */
+const KEY_CHARS = 7
+/** A key divided by this (rounded down) is its first two characters, `c0 * 128 + c1`. */
+const BUCKET_DIVISOR = 128 ** (KEY_CHARS - 2)
+
+/**
+ * Term lookups over the index string: `lookup` gives where the postings of a term start and end. Memory: nothing but
+ * the string at first; with the tables, 20 bytes a term.
+ */
 export class TermIndex {
+  /** Once built: where each line starts (and, last, where a line after the last one would), and each line's key. */
   private starts: Uint32Array | undefined
+  /**
+   * Each line's term as two numbers side by side, its first KEY_CHARS characters and the next KEY_CHARS (0 past its
+   * end): terms order as their keys, and terms shorter than both keys hold are equal when their keys are.
+   */
+  private keys: Float64Array | undefined
+  /** `buckets[c0 * 128 + c1]`: the first line whose term starts with characters at or after `c0 c1`. */
+  private buckets: Uint32Array | undefined
+  private lookups = 0
+  /** Where the postings found by the last successful `lookup` end. */
+  end = 0
   constructor(readonly text: string) {}
 
-  private lines(): Uint32Array {
-    if (this.starts) return this.starts
+  /** Where the postings of `term` start in `text` (they end at `this.end`), or -1. Allocates nothing. */
+  lookup(term: string): number {
+    const stored = encodeTerm(term)
     const text = this.text
-    let count = text === '' ? 0 : 1
-    for (let p = text.indexOf(','); p !== -1; p = text.indexOf(',', p + 1)) count++
-    const starts = new Uint32Array(count)
-    let k = 0
-    if (count) starts[k++] = 0
-    for (let p = text.indexOf(','); p !== -1; p = text.indexOf(',', p + 1)) starts[k++] = p + 1
-    return (this.starts = starts)
-  }
-
-  /** Compare `term` with the term of the line starting at `at`: <0, 0 or >0. */
-  private compare(term: string, at: number): number {
-    const text = this.text
-    for (let i = 0; ; i++) {
-      const a = i < term.length ? term.charCodeAt(i) : -1
-      const c = text.charCodeAt(at + i)
-      const b = c === 32 ? -1 : c
-      if (a !== b) return a - b
-      if (a === -1) return 0
+    if (this.starts === undefined && ++this.lookups > LOOKUPS_BEFORE_TABLE) this.table()
+    let at: number
+    if (this.starts) {
+      const line = this.lineByTable(stored)
+      if (line < 0) return -1
+      at = this.starts[line]!
+      this.end = this.starts[line + 1]! - 1
     }
+    else {
+      at = this.lineByScan(stored)
+      if (at < 0) return -1
+      const end = text.indexOf(',', at)
+      this.end = end === -1 ? text.length : end
+    }
+    // Past the term (its shared-prefix mark and the rest) and the space.
+    const shared = PREFIX_OF[text.charCodeAt(at)]!
+    return shared > 0 ? at + 2 + stored.length - shared : at + stored.length + 1
   }
 
-  /** The postings of `term`: the range `[start, end)` of `text`. */
+  /** The postings of `term`: the range `[start, end)` of `text`, or undefined. */
   find(term: string): [number, number] | undefined {
-    const starts = this.lines()
-    let lo = 0
-    let hi = starts.length - 1
-    while (lo <= hi) {
-      const mid = (lo + hi) >>> 1
-      const at = starts[mid]!
-      const cmp = this.compare(term, at)
-      if (cmp === 0) {
-        const begin = at + term.length + 1
-        const next = mid + 1 < starts.length ? starts[mid + 1]! - 1 : this.text.length
-        return [begin, next]
-      }
-      if (cmp < 0) hi = mid - 1
-      else lo = mid + 1
-    }
-    return undefined
+    const begin = this.lookup(term)
+    return begin < 0 ? undefined : [begin, this.end]
   }
 
   /** How many entries hold `term`. */
   count(term: string): number {
-    const r = this.find(term)
-    return r ? postingCount(this.text.slice(r[0], r[1])) : 0
+    const begin = this.lookup(term)
+    return begin < 0 ? 0 : postingCount(this.text, begin, this.end)
   }
+
+  /** The first line written in full (a restart) that starts at or after `from`, or -1. */
+  private restartFrom(from: number): number {
+    const text = this.text
+    let at = from
+    if (at > 0) {
+      const comma = text.indexOf(',', at - 1)
+      if (comma === -1) return -1
+      at = comma + 1
+    }
+    while (PREFIX_OF[text.charCodeAt(at)]! > 0) {
+      const comma = text.indexOf(',', at)
+      if (comma === -1) return -1
+      at = comma + 1
+    }
+    return at
+  }
+
+  /**
+   * Binary search by character position, with no table: the middle character of the range is in some line; the
+   * first line written in full from there on (an `indexOf(',')` or a few away) is compared, and the range shrinks to
+   * one side of it. Then the lines after the last full one not past `term` are read in order.
+   */
+  private lineByScan(term: string): number {
+    const text = this.text
+    if (text === '') return -1
+    // Invariant: the last full line whose term is not past `term` starts in [lo, hi); the first line is full.
+    let lo = 0
+    let hi = text.length
+    while (hi - lo > 1) {
+      const mid = (lo + hi) >>> 1
+      const at = this.restartFrom(mid)
+      if (at === -1 || at >= hi) {
+        hi = mid
+        continue
+      }
+      const cmp = compareAt(text, term, at)
+      if (cmp === 0) return at
+      if (cmp < 0) hi = at
+      else lo = at
+    }
+    return this.scanBlock(term, lo)
+  }
+
+  /**
+   * Read the lines from the full line at `at` on, until one is past `term` or written in full: where the line of
+   * `term` starts, or -1. Only how many characters `term` shares with the current term is kept, never the term.
+   */
+  private scanBlock(term: string, at: number): number {
+    const text = this.text
+    // Characters `term` shares with the term of the current line.
+    let m = 0
+    let i = at
+    for (;;) {
+      const a = m < term.length ? term.charCodeAt(m) : 32
+      const b = text.charCodeAt(i)
+      if (a !== b) {
+        // The current term sorts before `term` (else `term` is not in the index): read on.
+        if (b !== 32 && (a === 32 || a < b)) return -1
+        break
+      }
+      if (a === 32) return at
+      m++
+      i++
+    }
+    for (;;) {
+      const comma = text.indexOf(',', at)
+      if (comma === -1) return -1
+      at = comma + 1
+      const n = PREFIX_OF[text.charCodeAt(at)]!
+      // A full line: the block ends. More shared with the previous term than with `term`: still before it.
+      if (n < 0) return -1
+      if (n > m) continue
+      // Less shared: past `term`.
+      if (n < m) return -1
+      for (i = at + 1; ; i++, m++) {
+        const a = m < term.length ? term.charCodeAt(m) : 32
+        const b = text.charCodeAt(i)
+        if (a !== b) {
+          if (b !== 32 && (a === 32 || a < b)) return -1
+          break
+        }
+        if (a === 32) return at
+      }
+    }
+  }
+
+  /**
+   * Compare `term` with the term of the line at `line` (<0, 0 or >0), reading its block from the full line at `first`:
+   * like `scanBlock`, from how many characters `term` shares with each term and which of the two sorts first.
+   */
+  private compareLine(term: string, first: number, line: number): number {
+    const text = this.text
+    let m = 0
+    // The order of the current line's term against `term`.
+    let order = 0
+    let at = first
+    let i = first
+    for (;;) {
+      for (;; i++, m++) {
+        const a = m < term.length ? term.charCodeAt(m) : 32
+        const b = text.charCodeAt(i)
+        if (a !== b) {
+          order = b === 32 ? -1 : a === 32 ? 1 : b - a
+          break
+        }
+        if (a === 32) {
+          order = 0
+          break
+        }
+      }
+      for (;;) {
+        if (at === line) return -order
+        at = text.indexOf(',', at) + 1
+        const n = PREFIX_OF[text.charCodeAt(at)]!
+        // More shared with the previous term than with `term`: the same order. Less: after `term`.
+        if (n > m) continue
+        if (n < m) {
+          m = n
+          order = 1
+          continue
+        }
+        i = at + 1
+        break
+      }
+    }
+  }
+
+  /** Binary search over the table: keys first (a few hundred kilobytes, not the whole string), the block on a tie. */
+  private lineByTable(term: string): number {
+    const keys = this.keys!
+    const starts = this.starts!
+    const key = termKey(term, 0)
+    const key2 = termKey(term, KEY_CHARS)
+    // Only the lines whose terms start with the same two characters: a few dozen keys side by side, not 16 probes
+    // all over the table.
+    const bucket = Math.floor(key / BUCKET_DIVISOR)
+    let lo = this.buckets![bucket]!
+    let hi = this.buckets![bucket + 1]! - 1
+    while (lo <= hi) {
+      const mid = (lo + hi) >>> 1
+      let cmp = key - keys[2 * mid]!
+      if (cmp === 0) cmp = key2 - keys[2 * mid + 1]!
+      if (cmp === 0) {
+        // Equal keys are equal terms when the keys hold the end of the term: no need to read the string.
+        if (term.length < 2 * KEY_CHARS) return mid
+        // Otherwise compare whole terms, reading the block of the line from its full line.
+        let first = mid
+        while (PREFIX_OF[this.text.charCodeAt(starts[first]!)]! > 0) first--
+        cmp = this.compareLine(term, starts[first]!, starts[mid]!)
+        if (cmp === 0) return mid
+      }
+      if (cmp < 0) hi = mid - 1
+      else lo = mid + 1
+    }
+    return -1
+  }
+
+  /** Build the tables: one pass over the lines (one loop, which the engine compiles while it runs). */
+  private table(): void {
+    const text = this.text
+    const starts: number[] = []
+    const keys: number[] = []
+    // The first 2 * KEY_CHARS characters of the current term (0 past its end): a shared prefix keeps them.
+    const chars = new Uint8Array(2 * KEY_CHARS)
+    for (let at = text === '' ? 1 : 0; at <= text.length;) {
+      starts.push(at)
+      const shared = PREFIX_OF[text.charCodeAt(at)]!
+      for (let i = shared > 0 ? at + 1 : at, j = Math.max(shared, 0); j < chars.length; i++, j++) {
+        const c = text.charCodeAt(i)
+        if (c === 32) {
+          chars.fill(0, j)
+          break
+        }
+        chars[j] = c
+      }
+      let key = 0
+      let key2 = 0
+      for (let j = 0; j < KEY_CHARS; j++) {
+        key = key * 128 + chars[j]!
+        key2 = key2 * 128 + chars[KEY_CHARS + j]!
+      }
+      keys.push(key, key2)
+      const comma = text.indexOf(',', at)
+      at = comma === -1 ? text.length + 1 : comma + 1
+    }
+    const count = starts.length
+    starts.push(text.length + 1)
+    const buckets = new Uint32Array(128 * 128 + 1)
+    for (let k = count - 1, b = buckets.length - 1; b >= 0; b--) {
+      while (k >= 0 && Math.floor(keys[2 * k]! / BUCKET_DIVISOR) >= b) k--
+      buckets[b] = k + 1
+    }
+    this.buckets = buckets
+    this.starts = Uint32Array.from(starts)
+    this.keys = Float64Array.from(keys)
+  }
+}
+
+/** Compare `term` (encoded) with the term of the full line starting at `at`: <0, 0 or >0. */
+function compareAt(text: string, term: string, at: number): number {
+  for (let i = 0; ; i++) {
+    const a = i < term.length ? term.charCodeAt(i) : 32
+    const b = text.charCodeAt(at + i)
+    if (a !== b) return a - b
+    if (a === 32) return 0
+  }
+}
+
+/** KEY_CHARS characters of an encoded term from `from` on (0 past its end) as one number. */
+function termKey(term: string, from: number): number {
+  let key = 0
+  for (let i = from; i < from + KEY_CHARS; i++) key = key * 128 + (i < term.length ? term.charCodeAt(i) : 0)
+  return key
 }

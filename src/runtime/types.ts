@@ -78,9 +78,10 @@ export interface IndexData {
   /** Weights are stored as integers; divide by `scale` for the score. */
   scale: number
   /**
-   * The terms and their postings, as one string: `term postings,term postings,...` sorted by term; postings are, for
-   * each entry holding the term in ascending entry order, the difference from the previous entry index and the weight,
-   * each a varint of base-64 digits (see `runtime/postings.ts`).
+   * The terms and their postings, as one string of printable ASCII: `term postings,term postings,...` sorted by term
+   * (front-coded, non-ASCII characters of terms spelled out in ASCII); postings are, for each entry holding the term in
+   * ascending entry order, the difference from the previous entry index and the weight, each a varint of printable ASCII
+   * digits. See `runtime/postings.ts`.
    */
   terms: string
 }
@@ -101,6 +102,8 @@ export interface LoadoutData {
   index: IndexData
   /** Build-time catalog defaults; `catalog()` and `tools()` options extend them per call. */
   catalog?: CatalogDefaults
+  /** The cross-lingual glossary compiled for this index (see src/core/glossary.ts); absent when disabled. */
+  glossary?: string
 }
 
 /** Loads one skill body: `() => import('virtual:loadout/skill/<n>')`, or any function returning the text. */

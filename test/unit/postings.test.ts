@@ -1,6 +1,9 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { decodePostings, encodePostings, joinIndex, postingCount, splitIndex, TermIndex } from '../../src/runtime/postings'
+import { decodePostings, decodeTerm, encodePostings, encodeTerm, joinIndex, postingCount, splitIndex, TermIndex } from '../../src/runtime/postings'
+
+/** What the index string may hold: printable ASCII without quotes, backslash or `<`. */
+const SAFE_RE = /^[!#-&(-;=-[\]-_a-~]*$/
 
 describe('postings strings', () => {
   it('round-trip any ascending entries and weights, and count them', () => {
@@ -8,37 +11,74 @@ describe('postings strings', () => {
       const entries = [...new Set(raw.map(([d]) => d))].sort((a, b) => a - b)
       const pairs = entries.flatMap((d, i) => [d, raw[i % raw.length]![1]])
       const s = encodePostings(pairs)
-      expect(s).toMatch(/^[\w-]*$/)
+      expect(s).toMatch(SAFE_RE)
+      expect(s).not.toMatch(/[ ,]/)
       expect(decodePostings(s)).toEqual(pairs)
       expect(postingCount(s)).toBe(entries.length)
     }), { numRuns: 300 })
   })
 
-  it('are compact: small numbers take one character', () => {
-    expect(encodePostings([0, 5, 3, 31])).toBe('AFDf')
-    expect(encodePostings([0, 32])).toBe('AgB')
+  it('are compact: numbers below 72 take one character, below 1,224 two', () => {
+    expect(encodePostings([0, 5, 3, 71])).toHaveLength(4)
+    expect(encodePostings([0, 72])).toHaveLength(3)
+    expect(encodePostings([1223, 1])).toHaveLength(3)
+    expect(encodePostings([1224, 1])).toHaveLength(4)
+  })
+})
+
+describe('terms', () => {
+  it('are stored as printable ASCII, and read back', () => {
+    fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 12 }), (term) => {
+      const stored = encodeTerm(term)
+      expect(stored).toMatch(SAFE_RE)
+      expect(stored).not.toMatch(/[ ,]/)
+      expect(decodeTerm(stored)).toBe(term)
+    }), { numRuns: 500 })
+    expect(encodeTerm('react2')).toBe('react2')
   })
 })
 
 describe('the index string', () => {
-  it('finds every term by binary search, and nothing else', () => {
-    fc.assert(fc.property(fc.uniqueArray(fc.stringMatching(/^[a-z0-9\u4e00-\u4e20]{1,8}$/), { maxLength: 300 }), fc.array(fc.stringMatching(/^[a-z]{1,3}$/), { maxLength: 30 }), (words, probes) => {
+  // Words with long shared prefixes (the table compares 7 characters first), CJK and other scripts.
+  const word = fc.stringMatching(/^(?:configura|configur|config|con|[a-z]{0,2})[a-z0-9\u4e00-\u4e03\u0430\uac00]{0,6}$/).filter(w => w !== '')
+
+  it('finds every term by binary search, and nothing else, before and after it builds its table', () => {
+    fc.assert(fc.property(fc.uniqueArray(word, { maxLength: 300 }), fc.array(word, { maxLength: 30 }), (words, probes) => {
       const sorted = [...words].sort()
       const text = joinIndex(sorted.map((t, i) => [t, encodePostings([i, i + 1])]))
+      expect(text).toMatch(/^[!#-&(-;=-[\]-_a-~ ]*$/)
       const index = new TermIndex(text)
-      sorted.forEach((t, i) => {
-        const r = index.find(t)
-        expect(r).toBeDefined()
-        expect(decodePostings(text.slice(r![0], r![1]))).toEqual([i, i + 1])
-        expect(index.count(t)).toBe(1)
-      })
-      for (const p of probes) if (!words.includes(p)) expect(index.find(p)).toBeUndefined()
-      expect(splitIndex(text).map(([t]) => t)).toEqual(sorted)
-    }), { numRuns: 200 })
+      // Enough lookups for the index to switch from searching the string to its table of lines.
+      for (let pass = 0; pass < 2; pass++) {
+        for (let r = 0; r < (pass === 0 ? 1 : Math.ceil(600 / (sorted.length + 1))); r++) {
+          sorted.forEach((t, i) => {
+            const found = index.find(t)
+            expect(found).toBeDefined()
+            expect(decodePostings(text.slice(found![0], found![1]))).toEqual([i, i + 1])
+            expect(index.count(t)).toBe(1)
+          })
+          for (const p of probes) if (!words.includes(p)) expect(index.find(p)).toBeUndefined()
+        }
+      }
+      expect(splitIndex(text).map(([t]) => t).sort()).toEqual(sorted)
+    }), { numRuns: 100 })
+  })
+
+  it('finds terms that share long prefixes over many blocks, before and after it builds its table', () => {
+    const prefixes = ['internationalizatio', 'internationaliza', 'configura', 'configur', 'config', 'con', '\u4e00\u4e01']
+    const words = [...new Set(Array.from({ length: 600 }, (_, i) => prefixes[i % prefixes.length]! + i.toString(36)))].sort()
+    const text = joinIndex(words.map((t, i) => [t, encodePostings([i, i + 1])]))
+    const index = new TermIndex(text)
+    for (let pass = 0; pass < 3; pass++) {
+      words.forEach((t, i) => expect(decodePostings(text.slice(...index.find(t)!))).toEqual([i, i + 1]))
+      for (const t of ['configur', 'configurzz', 'conf', 'configura00', '\u4e00', 'zzz', 'internationalizatio', 'internationalizatiozz'])
+        if (!words.includes(t)) expect(index.find(t)).toBeUndefined()
+    }
   })
 
   it('handles an empty index', () => {
-    expect(new TermIndex('').find('x')).toBeUndefined()
+    const index = new TermIndex('')
+    for (let i = 0; i < 600; i++) expect(index.find('x')).toBeUndefined()
     expect(splitIndex('')).toEqual([])
   })
 })

@@ -1,0 +1,160 @@
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import fc from 'fast-check'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { generateMain } from '../../src/core/codegen'
+import { compile, type CompileResult } from '../../src/core/compile'
+import { createLoadout, unpackData } from '../../src/runtime'
+import { packData } from '../../src/runtime/pack'
+import type { LoadoutData, SkillEntry } from '../../src/runtime/types'
+import { CORPUS, FIXTURES, HAS_CORPUS, tempDir } from '../helpers/fixtures'
+
+const roundTrip = (data: LoadoutData) => unpackData(JSON.parse(JSON.stringify(packData(data))))
+
+let basic: CompileResult
+beforeAll(async () => {
+  basic = await compile({ root: join(FIXTURES, 'basic'), skills: ['skills', { dir: 'user-skills', scope: 'user' }] })
+})
+
+const text = fc.string({ unit: 'binary', maxLength: 40 })
+const words = fc.array(text, { maxLength: 3 })
+const entry: fc.Arbitrary<SkillEntry> = fc.record({
+  id: fc.stringMatching(/^[a-z][a-z0-9-]{0,8}(?:\/[a-z0-9-]{1,8})?$/),
+  name: fc.option(text, { nil: undefined }),
+  description: text,
+  tags: words,
+  priority: fc.constantFrom('core', 'domain', 'manual'),
+  triggers: fc.record({ task: fc.boolean(), plan: fc.boolean(), edit: fc.boolean() }),
+  patterns: words,
+  requires: fc.record({ tools: words, capabilities: words }),
+  allowedTools: words,
+  license: fc.option(text, { nil: undefined }),
+  compatibility: fc.option(text, { nil: undefined }),
+  tokens: fc.nat(100_000),
+  lines: fc.nat(10_000),
+  hash: fc.stringMatching(/^[0-9a-f]{16}$/),
+  source: fc.constantFrom('skills', 'user', 'other'),
+  path: fc.option(text, { nil: undefined }),
+  resources: fc.array(fc.record({ path: text, kind: fc.constantFrom('text', 'binary'), size: fc.nat(1_000_000), type: fc.constantFrom('text/markdown', 'image/png') }), { maxLength: 3 }),
+  shadowedBy: fc.option(fc.constantFrom('skills', 'user'), { nil: undefined }),
+  invalid: fc.option(text, { nil: undefined }),
+}).map((e) => {
+  // Fields in the compiler's order, optional ones only when set, defaults where the packer has them.
+  const out: Record<string, unknown> = {
+    id: e.id,
+    name: e.name ?? e.id.slice(e.id.lastIndexOf('/') + 1),
+    description: e.description,
+    tags: e.tags,
+    priority: e.priority,
+    triggers: e.triggers,
+    patterns: e.patterns,
+    requires: e.requires,
+    allowedTools: e.allowedTools,
+  }
+  if (e.license !== undefined) out.license = e.license
+  if (e.compatibility !== undefined) out.compatibility = e.compatibility
+  Object.assign(out, { tokens: e.tokens, lines: e.lines, hash: e.hash, source: e.source, path: e.path ?? `${e.id}/SKILL.md`, resources: e.resources })
+  if (e.shadowedBy !== undefined) out.shadowedBy = e.shadowedBy
+  if (e.invalid !== undefined) out.invalid = e.invalid
+  return out as unknown as SkillEntry
+})
+
+describe('packed data', () => {
+  it('unpacks to exactly the data it was packed from', () => {
+    expect(JSON.stringify(roundTrip(basic.data))).toBe(JSON.stringify(basic.data))
+    fc.assert(fc.property(fc.array(entry, { maxLength: 8 }), fc.option(fc.string(), { nil: undefined }), (entries, glossary) => {
+      const data: LoadoutData = {
+        version: 1,
+        sources: [{ dir: 'skills', scope: 'skills', format: 'skill' }],
+        entries,
+        index: { scale: 10, terms: '' },
+        ...(glossary !== undefined ? { glossary } : {}),
+      }
+      expect(JSON.stringify(roundTrip(data))).toBe(JSON.stringify(data))
+    }), { numRuns: 300 })
+  })
+
+  it('keeps the entry strings in an ASCII part and a wide part', () => {
+    const packed = packData(basic.data)
+    expect(packed.text).toMatch(/^[\x00-\x7F]*$/)
+    expect(packed.wide).toMatch(/[^\x00-\x7F]/)
+  })
+
+  it('routes exactly like the plain data, building only the entries it returns', () => {
+    const plain = createLoadout(basic.data, [])
+    const data = roundTrip(basic.data)
+    const packed = createLoadout(data, [])
+    const tasks = ['extract the tables from these PDF invoices into CSV', 'fix the CI workflow runner', 'ci runner pipeline',
+      '请把这份技术文档翻译成中文', 'resize png images', 'write release notes and a changelog', '']
+    for (const task of tasks) {
+      expect(JSON.stringify(packed.match(task, { limit: 10 }))).toBe(JSON.stringify(plain.match(task, { limit: 10 })))
+      expect(JSON.stringify(packed.match(task, { trigger: 'edit' }))).toBe(JSON.stringify(plain.match(task, { trigger: 'edit' })))
+      expect(JSON.stringify(packed.search(task))).toBe(JSON.stringify(plain.search(task)))
+    }
+    // Nothing read `data.entries` yet: it is still the accessor that builds them.
+    expect(Object.getOwnPropertyDescriptor(data, 'entries')!.get).toBeTypeOf('function')
+    expect(packed.lookup('PDF-Tables')).toEqual(plain.lookup('PDF-Tables'))
+    expect(JSON.stringify(packed.catalog())).toBe(JSON.stringify(plain.catalog()))
+    // Once built, the same objects everywhere.
+    const result = packed.match('extract the tables from these PDF invoices into CSV')[1]!
+    expect(data.entries).toContain(result.entry)
+    expect(packed.entries).toContain(result.entry)
+    expect(packed.lookup(result.id)).toBe(result.entry)
+    expect(packed.entries).toEqual(plain.entries)
+    expect(Object.getOwnPropertyDescriptor(data, 'entries')!.value).toBe(data.entries)
+  })
+
+  it('serves entries from frozen data too', () => {
+    const data = Object.freeze(roundTrip(basic.data))
+    const loadout = createLoadout(data, [])
+    expect(loadout.match('extract the tables from these PDF invoices into CSV')[1]!.id).toBe('pdf-tables')
+    expect(data.entries).toBe(data.entries)
+    expect(JSON.stringify(data.entries)).toBe(JSON.stringify(basic.data.entries))
+  })
+
+  it('lets entries be replaced like any property', () => {
+    const data = roundTrip(basic.data)
+    data.entries = data.entries.slice(0, 1)
+    expect(data.entries).toHaveLength(1)
+    expect(createLoadout(data, []).entries.length).toBeLessThanOrEqual(1)
+  })
+})
+
+describe('the generated main module', () => {
+  it('loads, routes and serves bodies and resources', async () => {
+    const dir = tempDir('codegen')
+    const file = join(dir, 'main.mjs')
+    const body = (h: string) => `data:text/javascript,export default ${encodeURIComponent(JSON.stringify(`body ${h}`))}`
+    writeFileSync(file, generateMain(basic, {
+      runtime: pathToFileURL(join(import.meta.dirname, '../../src/runtime/index.ts')).href,
+      skill: body,
+      resource: key => `data:text/javascript,export default ${encodeURIComponent(JSON.stringify(`resource ${key}`))}`,
+    }))
+    const mod = await import(pathToFileURL(file).href)
+    const plain = createLoadout(basic.data, [])
+    expect(mod.match('extract the tables from these PDF invoices into CSV')).toEqual(plain.match('extract the tables from these PDF invoices into CSV'))
+    expect(mod.entries).toEqual(plain.entries)
+    const pdf = basic.data.entries.find(e => e.id === 'pdf-tables')!
+    expect((await mod.load('pdf-tables')).body).toBe(`body ${pdf.hash}`)
+    const i = basic.data.entries.indexOf(pdf)
+    const j = pdf.resources.findIndex(r => r.kind === 'text')
+    expect(await mod.readResource('pdf-tables', pdf.resources[j]!.path)).toBe(`resource ${basic.resourceKeys[i]![j]}`)
+  })
+
+  it('falls back to plain JSON for data it cannot pack exactly', async () => {
+    const odd = { ...basic, data: { ...basic.data, entries: basic.data.entries.map((e, i) => (i ? e : { ...e, extra: 1 })) } }
+    const main = generateMain(odd, { runtime: 'rt', skill: h => `skill/${h}` })
+    expect(main).not.toContain('unpackData')
+    expect(main).toContain('/* @__PURE__ */ JSON.parse(')
+    expect(main).toContain('\\"extra\\":1')
+  })
+
+  it.skipIf(!HAS_CORPUS)('packs the corpus', async () => {
+    const r = await compile({ root: join(CORPUS, '..'), skills: ['corpus'] })
+    expect(JSON.stringify(roundTrip(r.data))).toBe(JSON.stringify(r.data))
+    const main = generateMain(r, { runtime: 'rt', skill: h => `skill/${h}` })
+    expect(main).toContain('unpackData({')
+    expect(main).not.toContain('JSON.parse("{')
+  })
+})
