@@ -3,8 +3,10 @@ import { hash as digest } from 'node:crypto'
 import { type Dirent, readdirSync, readFileSync, type Stats, statSync } from 'node:fs'
 import { basename, dirname, extname, join, posix, relative, resolve, sep } from 'node:path'
 import { estimateTokens } from '../runtime/loadout'
+import { tokenize } from '../runtime/tokenize'
 import type { LoadoutData, ResourceEntry, SkillEntry, SourceInfo } from '../runtime/types'
 import { diag, type Diagnostic, sortDiagnostics } from './diagnostics'
+import { compileGlossary } from './glossary'
 import { analyzeDoc, type DocAnalysis, indexDoc, IndexState } from './indexer'
 import { DISK, type LinkFiles, type PlannedLink, planLinks, resolvePlanned } from './links'
 import { type Options, type ResolvedOptions, type ResolvedSource, resolveOptions, toPosix } from './options'
@@ -513,12 +515,16 @@ export async function compile(options: Options = {}, cache = new CompileCache())
     }
   }
 
+  const index = cache.index.build(analyses)
+  // The glossary concepts whose English words this index holds (none when the option is off).
+  const glossary = opts.glossary === false ? '' : compileGlossary(term => cache.index.has(term), tokenize, opts.glossary)
   const data: LoadoutData = {
     version: 1,
     sources: opts.sources.map((s, i) => ({ dir: s.dir, scope: s.scope, format: formats[i] ?? 'skill' })),
     entries,
-    index: cache.index.build(analyses),
+    index,
     ...(Object.keys(catalog).length ? { catalog } : {}),
+    ...(glossary ? { glossary } : {}),
   }
   sortDiagnostics(diagnostics)
   return {

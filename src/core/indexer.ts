@@ -246,6 +246,12 @@ export class IndexState {
   encodes = 0
 
   /** The index of `analyses[i]` (the text of entry `i`; undefined for an entry that must not be found). */
+  /** Whether a live document of the last build holds `term`. */
+  has(term: string): boolean {
+    const id = this.ids.get(term)
+    return id !== undefined && this.df[id]! > 0
+  }
+
   build(analyses: ReadonlyArray<DocAnalysis | undefined>): IndexData {
     // The same documents (an edit past the indexed part of a body, a touched file): the same index.
     const same = analyses.length === this.docs.length && analyses.every((a, i) => sameAnalysis(a, this.docs[i]))

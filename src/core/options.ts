@@ -34,6 +34,12 @@ export interface Options {
   pinned?: string[]
   /** Skill ids or names left out of `catalog()` and refused by the tools (per-call `disabled` extends this). @default [] */
   disabled?: string[]
+  /**
+   * The cross-lingual glossary that lets Chinese and Japanese tasks reach skills described in English. `false`
+   * leaves it out; an array adds lines of your own vocabulary, `'english words|中文,中文|日本語,カタカナ'`.
+   * @default true
+   */
+  glossary?: boolean | string[]
 }
 
 export interface ResolvedSource {
@@ -52,6 +58,8 @@ export interface ResolvedOptions {
   maxFileSize: number
   pinned: string[]
   disabled: string[]
+  /** `false`, or the extra glossary lines (empty for the built-in glossary alone). */
+  glossary: false | string[]
 }
 
 function refList(value: unknown, key: string): string[] {
@@ -87,5 +95,14 @@ export function resolveOptions(options: Options = {}, fallbackRoot = process.cwd
     maxFileSize: options.maxFileSize ?? 1_048_576,
     pinned: refList(options.pinned, 'pinned'),
     disabled: refList(options.disabled, 'disabled'),
+    glossary: glossaryOption(options.glossary),
   }
+}
+
+function glossaryOption(value: unknown): false | string[] {
+  if (value === undefined || value === true) return []
+  if (value === false) return false
+  if (Array.isArray(value) && value.every(l => typeof l === 'string' && l.split('|').length === 3 && l.split('|')[0]!.trim() !== ''))
+    return value
+  throw new TypeError(`unplugin-loadout: \`glossary\` must be true, false or an array of 'english|chinese|japanese' lines, got ${JSON.stringify(value)}`)
 }

@@ -91,3 +91,38 @@ describe('build-time and run-time tokens agree', () => {
     }), { numRuns: 300 })
   })
 })
+
+describe('cross-lingual glossary', () => {
+  const files = {
+    'skills/gdrive-upload/SKILL.md': skillMd('gdrive-upload', 'Upload a file to Google Drive with its metadata.'),
+    'skills/release-notes/SKILL.md': skillMd('release-notes', 'Write release notes for a version from merged pull requests.'),
+    'skills/invoice-reminder/SKILL.md': skillMd('invoice-reminder', 'Draft a polite reminder for an unpaid invoice.'),
+  }
+
+  it('lets Chinese and Japanese tasks reach a skill described only in English', async () => {
+    const lo = await loadoutOf(files)
+    for (const task of ['帮我把这份报告上传到谷歌云盘的文件夹里', 'このファイルをGoogleドライブにアップロードして']) {
+      const results = lo.match(task)
+      expect(ids(results)[0], task).toBe('gdrive-upload')
+      expect(results[0]!.matched, task).toContain('upload')
+    }
+    // Nothing in the glossary relates the task to the other skills.
+    expect(ids(lo.match('帮我把今天整理好的这几个文件上传到谷歌云盘'))).toEqual(['gdrive-upload'])
+  })
+
+  it('is left out with glossary: false, and takes extra lines', async () => {
+    const dir = writeTree(tempDir('rank'), files)
+    const off = await compile({ root: dir, glossary: false })
+    expect(off.data.glossary).toBeUndefined()
+    expect(ids(createLoadout(off.data, []).match('帮我把今天整理好的这几个文件上传到谷歌云盘'))).toEqual([])
+    const extra = await compile({ root: dir, glossary: ['dunning|催款,催缴|督促状'] })
+    // `dunning` is in no skill: the extra concept is dropped, nothing breaks.
+    expect(extra.data.glossary).not.toContain('催缴')
+    const own = await compile({ root: dir, glossary: ['invoice reminder|催款,催缴|督促状'] })
+    // `search` (no abstaining) shows what each term reaches: 催款 only through the extra line.
+    const task = '客户的账单拖了两个月，帮我写一封客气的催款信'
+    expect(ids(createLoadout(own.data, []).search(task))).toEqual(['invoice-reminder'])
+    expect(createLoadout(own.data, []).search(task)[0]!.matched).toEqual(expect.arrayContaining(['invoic', 'reminder']))
+    expect(ids(createLoadout(off.data, []).search(task))).toEqual([])
+  })
+})

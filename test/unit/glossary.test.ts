@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest'
+import { compileGlossary, GLOSSARY } from '../../src/core/glossary'
+import { createExpander, EXPANSION_SPAN, EXPANSION_WEIGHT } from '../../src/runtime/expand'
+import { tokenize } from '../../src/runtime/tokenize'
+
+const indexedWords = (...words: string[]) => {
+  const terms = new Set(words.flatMap(w => tokenize(w)))
+  return (t: string) => terms.has(t)
+}
+
+describe('the built-in glossary', () => {
+  it('is well formed: three fields, no empty English, no single-character CJK phrase', () => {
+    const lines = GLOSSARY.split('\n').filter(l => l.trim() && !l.startsWith('#'))
+    expect(lines.length).toBeGreaterThan(400)
+    for (const line of lines) {
+      const fields = line.split('|')
+      expect(fields, line).toHaveLength(3)
+      expect(fields[0]!.trim(), line).not.toBe('')
+      for (const phrase of [...fields[1]!.split(','), ...fields[2]!.split(',')].filter(Boolean)) {
+        expect(Array.from(phrase.trim()).length, `${phrase} in ${line}`).toBeGreaterThan(1)
+      }
+    }
+  })
+})
+
+describe('compileGlossary', () => {
+  it('keeps only the concepts whose English words are indexed, tokenized like the index', () => {
+    const table = compileGlossary(indexedWords('upload', 'folder'), tokenize)
+    const lines = table.split('\n')
+    const upload = lines.find(l => l.endsWith('>upload'))
+    expect(upload).toBeDefined()
+    // 上传 is one bigram; アップロード is five; 上傳 folds to 上传 and is not repeated.
+    expect(upload!.split('>')[0]!.split('|')).toEqual(expect.arrayContaining(['上传', 'アッ ップ プロ ロー ード']))
+    expect(upload!.split('>')[0]!.split('|').filter(p => p === '上传')).toHaveLength(1)
+    expect(lines.some(l => l.endsWith('>folder'))).toBe(true)
+    // Nothing about databases is indexed, so no concept targets it.
+    expect(table).not.toMatch(/>(.* )?databas/)
+  })
+
+  it('is empty for an index with no glossary word, and takes extra lines after the built-in ones', () => {
+    expect(compileGlossary(() => false, tokenize)).toBe('')
+    const table = compileGlossary(indexedWords('kubectl'), tokenize, ['kubectl|库布|キューブ'])
+    expect(table).toBe('库布|キュ ュー ーブ>kubectl')
+  })
+
+  it('rejects an extra line that is not english|chinese|japanese', () => {
+    expect(() => compileGlossary(() => true, tokenize, ['just words'])).toThrow(/extra line 1 should be "english\|chinese\|japanese"/)
+  })
+})
+
+describe('createExpander', () => {
+  const expand = createExpander(compileGlossary(indexedWords('upload', 'file', 'google drive'), tokenize))
+
+  it('adds the English terms of a concept whose Chinese or Japanese phrase is in the task', () => {
+    const zh = expand(tokenize('把报告上传到云盘'))
+    expect(zh.terms).toContain('upload')
+    const ja = expand(tokenize('ファイルをアップロードして'))
+    expect(ja.terms).toEqual(expect.arrayContaining(['upload', 'fil']))
+    // A five-bigram phrase counts up to EXPANSION_SPAN terms.
+    expect(ja.factors[ja.terms.indexOf('upload')]).toBeCloseTo(EXPANSION_WEIGHT * EXPANSION_SPAN)
+    expect(zh.factors[zh.terms.indexOf('upload')]).toBeCloseTo(EXPANSION_WEIGHT)
+  })
+
+  it('needs every term of a phrase, and never expands an English task or repeats a typed term', () => {
+    expect(expand(tokenize('アップ')).terms).toEqual([])
+    expect(expand(tokenize('upload the file to drive')).terms).toEqual([])
+    expect(expand(tokenize('upload 上传')).terms).not.toContain('upload')
+  })
+
+  it('does nothing without a table', () => {
+    expect(createExpander(undefined)(tokenize('上传')).terms).toEqual([])
+  })
+})
