@@ -246,10 +246,15 @@ export class IndexState {
   encodes = 0
 
   /** The index of `analyses[i]` (the text of entry `i`; undefined for an entry that must not be found). */
-  /** Whether a live document of the last build holds `term`. */
-  has(term: string): boolean {
+  /** How many live documents of the last build hold `term`. */
+  docFrequency(term: string): number {
     const id = this.ids.get(term)
-    return id !== undefined && this.df[id]! > 0
+    return id === undefined ? 0 : this.df[id]!
+  }
+
+  /** How many live documents the last build indexed. */
+  get documents(): number {
+    return this.count
   }
 
   build(analyses: ReadonlyArray<DocAnalysis | undefined>): IndexData {

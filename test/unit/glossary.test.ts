@@ -71,3 +71,18 @@ describe('createExpander', () => {
     expect(createExpander(undefined)(tokenize('上传')).terms).toEqual([])
   })
 })
+
+describe('compile and the glossary', () => {
+  it('does not expand into an English term most of a large skill set holds', async () => {
+    const { compile } = await import('../../src/core/compile')
+    const { skillMd, tempDir, writeTree } = await import('../helpers/fixtures')
+    const files: Record<string, string> = {}
+    // 60 skills mention files (more than GLOSSARY_ALWAYS_DF and than GLOSSARY_MAX_SHARE of them); 5 mention uploads.
+    for (let i = 0; i < 60; i++) files[`skills/s${i}/SKILL.md`] = skillMd(`s${i}`, `Convert a file of kind ${i}${i < 5 ? ' and upload it' : ''}.`)
+    const r = await compile({ root: writeTree(tempDir('glossary'), files) })
+    expect(r.errorCount).toBe(0)
+    const targets = r.data.glossary!.split('\n').flatMap(l => l.split('>')[1]!.split(' '))
+    expect(targets).toContain('upload')
+    expect(targets).not.toContain('fil')
+  })
+})
