@@ -728,17 +728,9 @@ export const GLOSSARY_MAX_SHARE = 0.2
 export const GLOSSARY_ALWAYS_DF = 50
 
 const TERM_SEP = ' '
-const PHRASE_SEP = '|'
 const TARGET_SEP = '>'
-const CONCEPT_SEP = '\n'
+const LINE_SEP = '\n'
 
-/**
- * The glossary compiled for one index: `concept\nconcept...`, each `phrase|phrase>target target`, where a phrase is
- * the space-separated terms of one Chinese or Japanese way to say the concept and the targets are the English
- * terms it expands to. Concepts none of whose English terms is indexed are left out (they could only add noise),
- * so a small skill set ships a small table (compile also leaves out terms in most skills: GLOSSARY_MAX_SHARE). `extra` lines (same format as GLOSSARY) come after the built-in ones.
- * Returns '' when nothing is left.
- */
 /** A glossary line, tokenized: its English terms and its Chinese/Japanese phrases as space-joined terms. */
 interface Concept {
   targets: string[]
@@ -766,18 +758,26 @@ function tokenizeLine(line: string, tokenize: (text: string) => string[]): Conce
   return concept
 }
 
+/**
+ * The glossary compiled for one index: one line a Chinese or Japanese phrase, `term term>target target`: the
+ * phrase's terms, then the English terms its concept expands to; lines sorted, so the run time finds a task term's
+ * phrases by binary search in the string, with nothing parsed at start-up (the separators sort before any CJK term,
+ * so the lines of one first term are next to each other). Concepts none of whose English terms `indexed` accepts are
+ * left out (they could only add noise), so a small skill set ships a small table. `extra` lines (same format as
+ * GLOSSARY) come after the built-in ones. Returns '' when nothing is left.
+ */
 export function compileGlossary(indexed: (term: string) => boolean, tokenize: (text: string) => string[], extra: readonly string[] = []): string {
   extra.forEach((line, i) => {
     if (typeof line !== 'string' || line.split('|').length < 2)
       throw new TypeError(`glossary: extra line ${i + 1} should be "english|chinese|japanese", got ${JSON.stringify(line)}`)
   })
-  const concepts: string[] = []
+  const lines = new Set<string>()
   for (const raw of GLOSSARY.split('\n').concat(extra)) {
     const line = raw.trim()
     if (!line || line.startsWith('#')) continue
     const concept = tokenizeLine(line, tokenize)
     const targets = concept?.targets.filter(indexed)
-    if (targets?.length) concepts.push(`${concept!.phrases.join(PHRASE_SEP)}${TARGET_SEP}${targets.join(TERM_SEP)}`)
+    if (targets?.length) for (const phrase of concept!.phrases) lines.add(`${phrase}${TARGET_SEP}${targets.join(TERM_SEP)}`)
   }
-  return concepts.join(CONCEPT_SEP)
+  return [...lines].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).join(LINE_SEP)
 }

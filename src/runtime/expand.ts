@@ -1,8 +1,9 @@
 /**
  * Query expansion across languages. The build writes a glossary table into the compiled data (see
- * src/core/glossary.ts): concepts as `phrase|phrase>target target`, a phrase being the terms of one Chinese or
- * Japanese way to say the concept, the targets its English terms. A task that contains every term of a phrase gets
- * the concept's English terms too, so `把文件上传到云盘` reaches a skill that only says "upload a file".
+ * src/core/glossary.ts): sorted lines `term term>target target`, a Chinese or Japanese phrase's terms, then the
+ * English terms of its concept. A task that holds every term of a phrase gets the concept's English terms too, so
+ * `把文件上传到云盘` reaches a skill that only says "upload a file". Nothing is parsed at start-up: a task term's
+ * phrases are found by binary search in the table, then remembered.
  */
 
 /** An expanded term counts this share of what the same term typed in the task would... */
@@ -13,11 +14,6 @@ export const EXPANSION_WEIGHT = 0.6
  */
 export const EXPANSION_SPAN = 3
 
-interface Phrase {
-  terms: string[]
-  concept: number
-}
-
 export interface Expansion {
   /** Terms to add, none of them typed. */
   terms: string[]
@@ -25,47 +21,79 @@ export interface Expansion {
   factors: number[]
 }
 
-const NONE: Expansion = { terms: [], factors: [] }
+interface Phrase {
+  terms: string[]
+  /** The concept's English terms, space-separated: also what tells two concepts apart. */
+  targets: string
+}
 
-/** An expander for one compiled table; the table is parsed on the first task that has a Chinese or Japanese term. */
+const NONE: Expansion = { terms: [], factors: [] }
+/** Terms whose phrases are remembered, at most (then the memory starts over). */
+const REMEMBER = 4096
+
+/** An expander for one compiled table. */
 export function createExpander(table: string | undefined): (typed: readonly string[]) => Expansion {
   if (!table) return () => NONE
-  let byFirstTerm: Map<string, Phrase[]> | undefined
-  let targets: string[][] = []
+  const phrasesOf = new Map<string, Phrase[]>()
 
-  function parse(): Map<string, Phrase[]> {
-    const map = new Map<string, Phrase[]>()
-    const lines = table!.split('\n')
-    targets = lines.map((line, concept) => {
-      const cut = line.indexOf('>')
-      for (const phrase of line.slice(0, cut).split('|')) {
-        const terms = phrase.split(' ')
-        const list = map.get(terms[0]!)
-        if (list) list.push({ terms, concept })
-        else map.set(terms[0]!, [{ terms, concept }])
+  /** The key (first term) of the line starting at `start`. */
+  function keyAt(start: number): string {
+    let end = start
+    while (end < table!.length) {
+      const c = table!.charCodeAt(end)
+      if (c === 32 || c === 62 || c === 10) break
+      end++
+    }
+    return table!.slice(start, end)
+  }
+
+  /** The phrases whose first term is `term`: a lower-bound binary search over character positions, snapped to lines. */
+  function lookup(term: string): Phrase[] {
+    let found = phrasesOf.get(term)
+    if (found) return found
+    const n = table!.length
+    let lo = 0
+    let hi = n
+    while (lo < hi) {
+      const start = table!.lastIndexOf('\n', ((lo + hi) >> 1) - 1) + 1
+      if (keyAt(start) < term) {
+        const next = table!.indexOf('\n', start)
+        lo = next === -1 ? n : next + 1
       }
-      return line.slice(cut + 1).split(' ')
-    })
-    return map
+      else {
+        hi = start
+      }
+    }
+    found = []
+    for (let start = lo; start < n && keyAt(start) === term;) {
+      let end = table!.indexOf('\n', start)
+      if (end === -1) end = n
+      const cut = table!.indexOf('>', start)
+      if (cut !== -1 && cut < end) found.push({ terms: table!.slice(start, cut).split(' '), targets: table!.slice(cut + 1, end) })
+      start = end + 1
+    }
+    if (phrasesOf.size >= REMEMBER) phrasesOf.clear()
+    phrasesOf.set(term, found)
+    return found
   }
 
   return (typed) => {
-    // Phrases are Chinese or Japanese; an all-ASCII task has nothing to expand and pays nothing.
-    if (!typed.some(t => t.charCodeAt(0) >= 0x2E80)) return NONE
-    byFirstTerm ??= parse()
     let present: Set<string> | undefined
-    let done: Set<number> | undefined
-    const out: Expansion = { terms: [], factors: [] }
+    let done: Set<string> | undefined
+    let out: Expansion | undefined
     for (const t of typed) {
-      const phrases = byFirstTerm.get(t)
-      if (phrases === undefined) continue
+      // Phrases are Chinese or Japanese: an English term has none, and costs nothing.
+      if (t.charCodeAt(0) < 0x2E80) continue
+      const phrases = lookup(t)
+      if (phrases.length === 0) continue
       present ??= new Set(typed)
       done ??= new Set()
       for (const p of phrases) {
-        if (done.has(p.concept) || !p.terms.every(x => present!.has(x))) continue
-        done.add(p.concept)
+        if (done.has(p.targets) || !p.terms.every(x => present!.has(x))) continue
+        done.add(p.targets)
         const factor = EXPANSION_WEIGHT * Math.min(p.terms.length, EXPANSION_SPAN)
-        for (const x of targets[p.concept]!) {
+        out ??= { terms: [], factors: [] }
+        for (const x of p.targets.split(' ')) {
           if (present.has(x)) continue
           present.add(x)
           out.terms.push(x)
@@ -73,6 +101,6 @@ export function createExpander(table: string | undefined): (typed: readonly stri
         }
       }
     }
-    return out
+    return out ?? NONE
   }
 }

@@ -27,11 +27,11 @@ describe('compileGlossary', () => {
   it('keeps only the concepts whose English words are indexed, tokenized like the index', () => {
     const table = compileGlossary(indexedWords('upload', 'folder'), tokenize)
     const lines = table.split('\n')
-    const upload = lines.find(l => l.endsWith('>upload'))
-    expect(upload).toBeDefined()
-    // 上传 is one bigram; アップロード is five; 上傳 folds to 上传 and is not repeated.
-    expect(upload!.split('>')[0]!.split('|')).toEqual(expect.arrayContaining(['上传', 'アッ ップ プロ ロー ード']))
-    expect(upload!.split('>')[0]!.split('|').filter(p => p === '上传')).toHaveLength(1)
+    // One line a phrase, sorted: 上传 is one bigram; アップロード is five; 上傳 folds to 上传 and is not repeated.
+    expect(lines).toEqual([...lines].sort())
+    const upload = lines.filter(l => l.endsWith('>upload')).map(l => l.split('>')[0])
+    expect(upload).toEqual(expect.arrayContaining(['上传', 'アッ ップ プロ ロー ード']))
+    expect(upload.filter(p => p === '上传')).toHaveLength(1)
     expect(lines.some(l => l.endsWith('>folder'))).toBe(true)
     // Nothing about databases is indexed, so no concept targets it.
     expect(table).not.toMatch(/>(.* )?databas/)
@@ -40,7 +40,7 @@ describe('compileGlossary', () => {
   it('is empty for an index with no glossary word, and takes extra lines after the built-in ones', () => {
     expect(compileGlossary(() => false, tokenize)).toBe('')
     const table = compileGlossary(indexedWords('kubectl'), tokenize, ['kubectl|库布|キューブ'])
-    expect(table).toBe('库布|キュ ュー ーブ>kubectl')
+    expect(table).toBe('キュ ュー ーブ>kubectl\n库布>kubectl')
   })
 
   it('rejects an extra line that is not english|chinese|japanese', () => {
@@ -67,8 +67,22 @@ describe('createExpander', () => {
     expect(expand(tokenize('upload 上传')).terms).not.toContain('upload')
   })
 
-  it('does nothing without a table', () => {
+  it('does nothing without a table, and survives a malformed one', () => {
     expect(createExpander(undefined)(tokenize('上传')).terms).toEqual([])
+    expect(createExpander('上传')(tokenize('上传')).terms).toEqual([])
+    expect(createExpander('上传>upload\n云盘')(tokenize('上传到云盘')).terms).toEqual(['upload'])
+  })
+
+  it('finds the phrases of every key of a table by binary search', () => {
+    // A table with many keys: each phrase found, whatever its position in the string.
+    const table = compileGlossary(() => true, tokenize)
+    const lines = table.split('\n')
+    const ex = createExpander(table)
+    for (const line of lines.filter((_, i) => i % 7 === 0)) {
+      const [phrase, targets] = line.split('>')
+      const got = ex(phrase!.split(' '))
+      for (const t of targets!.split(' ')) if (!phrase!.split(' ').includes(t)) expect(got.terms, line).toContain(t)
+    }
   })
 })
 
