@@ -18,7 +18,7 @@ async function compiled(options: Sources, io: Io) {
 function fields(s: SkillExplanation): string[] {
   return s.terms.map((t) => {
     const where = Object.entries(t.fields).map(([f, n]) => `${f} x${n} (${Math.round(t.shares[f]! * 100)}%)`).join(', ')
-    return `      ${t.term.padEnd(18)} +${t.weight.toFixed(2).padStart(6)}  ${where}`
+    return `      ${t.term.padEnd(18)} +${t.weight.toFixed(2).padStart(6)}  ${where}${t.glossary === undefined ? '' : `  (glossary, x${t.glossary})`}`
   })
 }
 
@@ -53,6 +53,7 @@ export async function explainCommand(options: Sources, rest: string[], values: {
   }
   io.out(`task: ${task}`)
   io.out(`terms: ${report.terms.map(t => `${t.term}${t.known ? '' : '?'} (idf ${t.idf.toFixed(1)})`).join(', ') || '(none)'}`)
+  if (report.expanded.length) io.out(`from the glossary: ${report.expanded.map(t => `${t.term} (x${t.factor})`).join(', ')}`)
   io.out(`threshold: ${report.threshold.minScore} (${report.threshold.rule})${report.abstained ? ': ABSTAINED, no domain skill returned' : ''}`)
   io.out('')
   io.out(report.abstained ? 'nearest skills (not returned):' : 'returned:')

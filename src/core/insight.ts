@@ -3,6 +3,7 @@
  * compete for the same tasks, and what a usage log says about loads and dead skills.
  */
 import { ABSTAIN_RATIO, ABSTAIN_SCORE, createLoadout, type Loadout, PRIOR_DOCS, SHORT_TASK } from '../runtime/loadout'
+import { createExpander } from '../runtime/expand'
 import { tokenize } from '../runtime/tokenize'
 import type { LoadoutEvent, SkillEntry, Trigger } from '../runtime/types'
 import type { CompileResult } from './compile'
@@ -17,6 +18,8 @@ export interface TermExplanation {
   fields: Record<string, number>
   /** Each field's share of the term's weight (0..1), only the fields it occurs in. */
   shares: Record<string, number>
+  /** For a term the task does not spell but the glossary adds: the share of a typed term's weight it counts. */
+  glossary?: number
 }
 
 export interface SkillExplanation {
@@ -38,6 +41,8 @@ export interface Explanation {
   task: string
   /** The task's distinct terms and their IDF. */
   terms: Array<{ term: string, idf: number, known: boolean }>
+  /** English terms the cross-lingual glossary adds to a Chinese or Japanese task, and the share of weight they count. */
+  expanded: Array<{ term: string, factor: number }>
   threshold: { minScore: number, rule: string }
   abstained: boolean
   results: SkillExplanation[]
@@ -78,6 +83,8 @@ export class Insight {
         ? `a short task (${task.length} <= ${SHORT_TASK} characters) needs the lower of ${ABSTAIN_SCORE} and ${ABSTAIN_RATIO} x the sum of its terms' IDF`
         : `a task needs its best skill to score at least ${ABSTAIN_SCORE}`,
     }
+    const expansion = createExpander(this.result.data.glossary)(qterms)
+    const factorOf = new Map(expansion.terms.map((t, k) => [t, expansion.factors[k]!]))
     const matched = this.loadout.match(task, { limit, trigger: options.trigger })
     const returned = new Map(matched.map((m, i) => [m.id, i]))
     const ranked = this.loadout.search(task, { limit: entries.length })
@@ -91,7 +98,7 @@ export class Insight {
       const score = ranked[rank - 1]?.score ?? 0
       const terms: TermExplanation[] = []
       const tf = stats.tfs[i]
-      for (const term of qterms) {
+      for (const term of [...qterms, ...expansion.terms]) {
         const row = tf?.get(term)
         if (!row) continue
         const freq = fieldFrequencies(row, stats.lengths[i]!, stats.avg)
@@ -104,7 +111,9 @@ export class Insight {
             shares[f] = round(freq[k]! / total)
           }
         })
-        terms.push({ term, weight: round(termWeight(stats, i, term)), fields, shares })
+        const factor = factorOf.get(term)
+        const weight = termWeight(stats, i, term) * (factor ?? 1)
+        terms.push({ term, weight: round(weight), fields, shares, ...(factor === undefined ? {} : { glossary: round(factor) }) })
       }
       terms.sort((a, b) => b.weight - a.weight)
       const rules: string[] = []
@@ -150,7 +159,7 @@ export class Insight {
       if (i === -1) throw new Error(`Unknown skill ${JSON.stringify(options.id)}`)
       target = describe(i)
     }
-    return { task, terms: qidf, threshold, abstained, results, target }
+    return { task, terms: qidf, expanded: expansion.terms.map((term, k) => ({ term, factor: round(expansion.factors[k]!) })), threshold, abstained, results, target }
   }
 
   /**

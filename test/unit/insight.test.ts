@@ -5,7 +5,7 @@ import { compile, type CompileResult } from '../../src/core/compile'
 import { Insight, parseUsage, summarizeUsage } from '../../src/core/insight'
 import { createLoadout } from '../../src/runtime/loadout'
 import type { LoadoutEvent } from '../../src/runtime/types'
-import { CORPUS, FIXTURES, HAS_CORPUS, tempDir, writeTree } from '../helpers/fixtures'
+import { CORPUS, FIXTURES, HAS_CORPUS, skillMd, tempDir, writeTree } from '../helpers/fixtures'
 
 const basic = join(FIXTURES, 'basic')
 let result: CompileResult
@@ -154,5 +154,20 @@ describe('usage events and the usage report', () => {
     expect(bad.code).toBe(2)
     expect(bad.err).toMatch(/bad\.jsonl:2: each line needs "type"/)
     expect((await cli(['usage', '--skills', 'skills'], basic)).code).toBe(2)
+  })
+})
+
+describe('explain and the glossary', () => {
+  it('lists the English terms a Chinese task gains, and their weights still add up to the score', async () => {
+    const dir = writeTree(tempDir('explain-glossary'), {
+      'skills/gdrive-upload/SKILL.md': skillMd('gdrive-upload', 'Upload a file to Google Drive with its metadata.'),
+      'skills/release-notes/SKILL.md': skillMd('release-notes', 'Write release notes for a version from merged pull requests.'),
+    })
+    const ex = new Insight(await compile({ root: dir })).explain('帮我把这份报告上传到谷歌云盘的文件夹里')
+    expect(ex.expanded.map(t => t.term)).toEqual(expect.arrayContaining(['upload', 'googl']))
+    const top = ex.results[0]!
+    expect(top.id).toBe('gdrive-upload')
+    expect(top.terms.find(t => t.term === 'upload')!.glossary).toBeGreaterThan(0)
+    expect(top.terms.reduce((a, t) => a + t.weight, 0)).toBeCloseTo(top.score, 0)
   })
 })
