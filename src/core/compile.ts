@@ -7,7 +7,7 @@ import { tokenize } from '../runtime/tokenize'
 import type { LoadoutData, ResourceEntry, SkillEntry, SourceInfo } from '../runtime/types'
 import { diag, type Diagnostic, sortDiagnostics } from './diagnostics'
 import { compileGlossary, GLOSSARY_ALWAYS_DF, GLOSSARY_MAX_SHARE } from './glossary'
-import { analyzeDoc, type DocAnalysis, indexDoc, IndexState } from './indexer'
+import { analyzeDoc, describingTerms, type DocAnalysis, indexDoc, IndexState } from './indexer'
 import { DISK, type LinkFiles, type PlannedLink, planLinks, resolvePlanned } from './links'
 import { type Options, type ResolvedOptions, type ResolvedSource, resolveOptions, toPosix } from './options'
 import { type ParsedSkill, type ParseResult, parseSkill } from './parse'
@@ -516,11 +516,15 @@ export async function compile(options: Options = {}, cache = new CompileCache())
   }
 
   const index = cache.index.build(analyses)
-  // The glossary concepts whose English words this index holds, but not in most skills (none when the option is off).
-  const maxDf = Math.max(GLOSSARY_MAX_SHARE * cache.index.documents, GLOSSARY_ALWAYS_DF)
-  const glossary = opts.glossary === false
-    ? ''
-    : compileGlossary(term => cache.index.docFrequency(term) > 0 && cache.index.docFrequency(term) <= maxDf, tokenize, opts.glossary)
+  // The glossary concepts whose English words describe some skill (its name, tags or description: a word a body merely
+  // uses would add noise, and half the table for a small skill set), but not most skills. None when the option is off.
+  let glossary = ''
+  if (opts.glossary !== false) {
+    const describing = new Set<string>()
+    for (const a of analyses) if (a) for (const t of describingTerms(a)) describing.add(t)
+    const maxDf = Math.max(GLOSSARY_MAX_SHARE * cache.index.documents, GLOSSARY_ALWAYS_DF)
+    glossary = compileGlossary(term => describing.has(term) && cache.index.docFrequency(term) <= maxDf, tokenize, opts.glossary)
+  }
   const data: LoadoutData = {
     version: 1,
     sources: opts.sources.map((s, i) => ({ dir: s.dir, scope: s.scope, format: formats[i] ?? 'skill' })),

@@ -763,7 +763,8 @@ function tokenizeLine(line: string, tokenize: (text: string) => string[]): Conce
  * phrase's terms, then the English terms its concept expands to; lines sorted, so the run time finds a task term's
  * phrases by binary search in the string, with nothing parsed at start-up (the separators sort before any CJK term,
  * so the lines of one first term are next to each other). Concepts none of whose English terms `indexed` accepts are
- * left out (they could only add noise), so a small skill set ships a small table. `extra` lines (same format as
+ * left out (they could only add noise), so a small skill set ships a small table; compile accepts the terms of skills'
+ * names, tags and descriptions, and not those most skills hold (GLOSSARY_MAX_SHARE). `extra` lines (same format as
  * GLOSSARY) come after the built-in ones. Returns '' when nothing is left.
  */
 export function compileGlossary(indexed: (term: string) => boolean, tokenize: (text: string) => string[], extra: readonly string[] = []): string {

@@ -121,6 +121,19 @@ export function analyzeDoc(doc: IndexDoc): DocAnalysis {
   return { terms, counts: Uint32Array.from(counts), len, exact }
 }
 
+const DESCRIBING = (['name', 'tags', 'description'] as const).map(f => FIELD_NAMES.indexOf(f))
+const describingCache = new WeakMap<DocAnalysis, string[]>()
+
+/** The terms of a document's name, tags and description: the words that say what the skill is for. */
+export function describingTerms(a: DocAnalysis): string[] {
+  let terms = describingCache.get(a)
+  if (!terms) {
+    terms = a.terms.filter((_, i) => DESCRIBING.some(f => a.counts[i * FIELD_COUNT + f]! > 0))
+    describingCache.set(a, terms)
+  }
+  return terms
+}
+
 /** Tokenize every field of every document once: the statistics `termWeight` and the insight tools read. */
 export function analyzeDocs(docs: Array<IndexDoc | null>): DocStats {
   const tfs: DocStats['tfs'] = []

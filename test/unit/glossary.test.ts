@@ -87,16 +87,20 @@ describe('createExpander', () => {
 })
 
 describe('compile and the glossary', () => {
-  it('does not expand into an English term most of a large skill set holds', async () => {
+  it('expands only into English terms that describe some skill, and that most of a large set does not hold', async () => {
     const { compile } = await import('../../src/core/compile')
     const { skillMd, tempDir, writeTree } = await import('../helpers/fixtures')
     const files: Record<string, string> = {}
     // 60 skills mention files (more than GLOSSARY_ALWAYS_DF and than GLOSSARY_MAX_SHARE of them); 5 mention uploads.
     for (let i = 0; i < 60; i++) files[`skills/s${i}/SKILL.md`] = skillMd(`s${i}`, `Convert a file of kind ${i}${i < 5 ? ' and upload it' : ''}.`)
+    // A word only a body uses does not describe the skill: no expansion into it.
+    files['skills/notes/SKILL.md'] = skillMd('notes', 'Keep meeting notes.', 'Store them in the database when asked.\n')
     const r = await compile({ root: writeTree(tempDir('glossary'), files) })
     expect(r.errorCount).toBe(0)
     const targets = r.data.glossary!.split('\n').flatMap(l => l.split('>')[1]!.split(' '))
     expect(targets).toContain('upload')
     expect(targets).not.toContain('fil')
+    expect(targets).toContain('meet')
+    expect(targets).not.toContain('databas')
   })
 })
