@@ -104,3 +104,14 @@ describe('compile and the glossary', () => {
     expect(targets).not.toContain('databas')
   })
 })
+
+describe('the glossary option', () => {
+  it('takes true, false or english|chinese|japanese lines, and says what is wrong otherwise', async () => {
+    const { resolveOptions } = await import('../../src/core/options')
+    expect(resolveOptions({}).glossary).toEqual([])
+    expect(resolveOptions({ glossary: false }).glossary).toBe(false)
+    expect(resolveOptions({ glossary: ['dunning|催款|督促'] }).glossary).toEqual(['dunning|催款|督促'])
+    for (const bad of [['dunning 催款'], ['|催款|督促'], 'dunning|催款|督促', [42]])
+      expect(() => resolveOptions({ glossary: bad as never })).toThrow(/`glossary` must be true, false or an array of 'english\|chinese\|japanese' lines/)
+  })
+})
