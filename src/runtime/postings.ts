@@ -110,6 +110,9 @@ const PREFIX = '!#$%&()*+-./:;=>?@QRSTUVWXYZ[]^_{|}~'
 /** Whether a character code starts a shared-prefix mark (no term starts with one). */
 const PREFIX_OF = new Int8Array(128).fill(-1)
 for (let i = 0; i < PREFIX.length; i++) PREFIX_OF[PREFIX.charCodeAt(i)] = i + 2
+/** Results of `TermIndex.extend` besides a shared length. */
+const FOUND = -1
+const PAST = -2
 /** At most this many terms in a row share a prefix with the one before. */
 const RESTART_EVERY = 16
 
@@ -259,20 +262,9 @@ export class TermIndex {
   private scanBlock(term: string, at: number): number {
     const text = this.text
     // Characters `term` shares with the term of the current line.
-    let m = 0
-    let i = at
-    for (;;) {
-      const a = m < term.length ? term.charCodeAt(m) : 32
-      const b = text.charCodeAt(i)
-      if (a !== b) {
-        // The current term sorts before `term` (else `term` is not in the index): read on.
-        if (b !== 32 && (a === 32 || a < b)) return -1
-        break
-      }
-      if (a === 32) return at
-      m++
-      i++
-    }
+    let m = this.extend(term, 0, at)
+    if (m === FOUND) return at
+    if (m === PAST) return -1
     for (;;) {
       const comma = text.indexOf(',', at)
       if (comma === -1) return -1
@@ -283,15 +275,24 @@ export class TermIndex {
       if (n > m) continue
       // Less shared: past `term`.
       if (n < m) return -1
-      for (i = at + 1; ; i++, m++) {
-        const a = m < term.length ? term.charCodeAt(m) : 32
-        const b = text.charCodeAt(i)
-        if (a !== b) {
-          if (b !== 32 && (a === 32 || a < b)) return -1
-          break
-        }
-        if (a === 32) return at
-      }
+      m = this.extend(term, m, at + 1)
+      if (m === FOUND) return at
+      if (m === PAST) return -1
+    }
+  }
+
+  /**
+   * Compare `term` from its character `m` on with the current line's term from text position `i` on (the characters
+   * before are shared): FOUND when they are equal, PAST when the line's term sorts after `term` (so `term` is not in
+   * the index), else how many characters they share (the line's term sorts before `term`: read on).
+   */
+  private extend(term: string, m: number, i: number): number {
+    const text = this.text
+    for (;; m++, i++) {
+      const a = m < term.length ? term.charCodeAt(m) : 32
+      const b = text.charCodeAt(i)
+      if (a !== b) return b !== 32 && (a === 32 || a < b) ? PAST : m
+      if (a === 32) return FOUND
     }
   }
 
