@@ -199,7 +199,11 @@ export function createLoadout(
   /** The inverse document frequency the indexer used for a term (0 postings for unknown terms). */
   function idf(term: string): number {
     let df = dfCache.get(term)
-    if (df === undefined) dfCache.set(term, df = index.count(term))
+    if (df === undefined) {
+      // Tasks bring any words at all: the memory of them is bounded.
+      if (dfCache.size >= 10_000) dfCache.clear()
+      dfCache.set(term, df = index.count(term))
+    }
     return Math.log(1 + (activeCount + PRIOR_DOCS - df + 0.5) / (df + 0.5))
   }
 
