@@ -737,25 +737,42 @@ interface Concept {
   phrases: string[]
 }
 
-/** Lines tokenized so far: rebuilds in dev and watch mode only look terms up. */
-const tokenized = new Map<string, Concept | null>()
+/**
+ * The glossary (built-in lines, then `extra`) ready to filter: its concepts, and every (phrase, concept) pair sorted by
+ * phrase. Prepared once per set of extra lines, so a rebuild only filters (no tokenizing, no sorting).
+ */
+interface Prepared {
+  extra: string
+  concepts: Concept[]
+  pairs: Array<{ phrase: string, concept: number }>
+}
+let prepared: Prepared | undefined
 
-function tokenizeLine(line: string, tokenize: (text: string) => string[]): Concept | null {
-  let concept = tokenized.get(line)
-  if (concept !== undefined) return concept
-  const fields = line.split('|')
-  const targets = [...new Set(fields[0]!.split(',').flatMap(p => tokenize(p)))]
-  const phrases = new Set<string>()
-  for (const field of fields.slice(1)) {
-    for (const p of field.split(',')) {
-      const terms = [...new Set(tokenize(p))]
-      // Only Chinese or Japanese phrases: one that tokenizes to English words would expand English tasks.
-      if (terms.length > 0 && terms.every(t => t.charCodeAt(0) >= 0x2E80)) phrases.add(terms.join(TERM_SEP))
+function prepare(extra: readonly string[], tokenize: (text: string) => string[]): Prepared {
+  const key = extra.join('\n')
+  if (prepared?.extra === key) return prepared
+  const concepts: Concept[] = []
+  const pairs: Prepared['pairs'] = []
+  for (const raw of GLOSSARY.split('\n').concat(extra)) {
+    const line = raw.trim()
+    if (!line || line.startsWith('#')) continue
+    const fields = line.split('|')
+    const targets = [...new Set(fields[0]!.split(',').flatMap(p => tokenize(p)))]
+    const phrases = new Set<string>()
+    for (const field of fields.slice(1)) {
+      for (const p of field.split(',')) {
+        const terms = [...new Set(tokenize(p))]
+        // Only Chinese or Japanese phrases: one that tokenizes to English words would expand English tasks.
+        if (terms.length > 0 && terms.every(t => t.charCodeAt(0) >= 0x2E80)) phrases.add(terms.join(TERM_SEP))
+      }
     }
+    if (targets.length === 0 || phrases.size === 0) continue
+    for (const phrase of phrases) pairs.push({ phrase, concept: concepts.length })
+    concepts.push({ targets, phrases: [...phrases] })
   }
-  concept = targets.length > 0 && phrases.size > 0 ? { targets, phrases: [...phrases] } : null
-  tokenized.set(line, concept)
-  return concept
+  // By phrase (a phrase in two concepts keeps the glossary's order): the lines of one first term end up together.
+  pairs.sort((x, y) => (x.phrase < y.phrase ? -1 : x.phrase > y.phrase ? 1 : x.concept - y.concept))
+  return prepared = { extra: key, concepts, pairs }
 }
 
 /**
@@ -772,13 +789,13 @@ export function compileGlossary(indexed: (term: string) => boolean, tokenize: (t
     if (typeof line !== 'string' || line.split('|').length < 2)
       throw new TypeError(`glossary: extra line ${i + 1} should be "english|chinese|japanese", got ${JSON.stringify(line)}`)
   })
-  const lines = new Set<string>()
-  for (const raw of GLOSSARY.split('\n').concat(extra)) {
-    const line = raw.trim()
-    if (!line || line.startsWith('#')) continue
-    const concept = tokenizeLine(line, tokenize)
-    const targets = concept?.targets.filter(indexed)
-    if (targets?.length) for (const phrase of concept!.phrases) lines.add(`${phrase}${TARGET_SEP}${targets.join(TERM_SEP)}`)
+  const { concepts, pairs } = prepare(extra, tokenize)
+  const targets = concepts.map(c => c.targets.filter(indexed).join(TERM_SEP))
+  const lines: string[] = []
+  for (const { phrase, concept } of pairs) {
+    if (!targets[concept]) continue
+    const line = `${phrase}${TARGET_SEP}${targets[concept]}`
+    if (line !== lines[lines.length - 1]) lines.push(line)
   }
-  return [...lines].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).join(LINE_SEP)
+  return lines.join(LINE_SEP)
 }
