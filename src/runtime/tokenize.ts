@@ -110,9 +110,6 @@ function pushWord(out: string[], w: string): void {
   out.push(stem(w))
 }
 
-const HIRAGANA_RE = /^[\u3040-\u309f]$/
-const KATAKANA_RE = /^[\u30a0-\u30ff\u31f0-\u31ff]$/
-
 
 /**
  * Traditional -> Simplified Chinese for 904 frequent characters, so `資料庫` and `资料库` index alike
@@ -133,7 +130,10 @@ const PARTICLES = 'のをにはがでともへやかな'
 
 /** 0 Han (and other ideographic marks), 1 katakana, 2 hiragana. */
 function cjkClass(ch: string): number {
-  return KATAKANA_RE.test(ch) ? 1 : HIRAGANA_RE.test(ch) ? 2 : 0
+  const c = ch.charCodeAt(0)
+  // Katakana U+30A0-30FF and U+31F0-31FF, hiragana U+3040-309F (a character past U+FFFF is Han: its surrogates are not).
+  if (ch.length > 1) return 0
+  return (c >= 0x30A0 && c <= 0x30FF) || (c >= 0x31F0 && c <= 0x31FF) ? 1 : c >= 0x3040 && c <= 0x309F ? 2 : 0
 }
 
 /**
