@@ -731,19 +731,14 @@ const TERM_SEP = ' '
 const TARGET_SEP = '>'
 const LINE_SEP = '\n'
 
-/** A glossary line, tokenized: its English terms and its Chinese/Japanese phrases as space-joined terms. */
-interface Concept {
-  targets: string[]
-  phrases: string[]
-}
-
 /**
- * The glossary (built-in lines, then `extra`) ready to filter: its concepts, and every (phrase, concept) pair sorted by
- * phrase. Prepared once per set of extra lines, so a rebuild only filters (no tokenizing, no sorting).
+ * The glossary (built-in lines, then `extra`) ready to filter: each concept's English terms, and every (phrase,
+ * concept) pair sorted by phrase, a phrase being the space-joined terms of one Chinese or Japanese way to say it.
+ * Prepared once per set of extra lines, so a rebuild only filters (no tokenizing, no sorting).
  */
 interface Prepared {
   extra: string
-  concepts: Concept[]
+  targets: string[][]
   pairs: Array<{ phrase: string, concept: number }>
 }
 let prepared: Prepared | undefined
@@ -751,7 +746,7 @@ let prepared: Prepared | undefined
 function prepare(extra: readonly string[], tokenize: (text: string) => string[]): Prepared {
   const key = extra.join('\n')
   if (prepared?.extra === key) return prepared
-  const concepts: Concept[] = []
+  const concepts: string[][] = []
   const pairs: Prepared['pairs'] = []
   for (const raw of GLOSSARY.split('\n').concat(extra)) {
     const line = raw.trim()
@@ -768,11 +763,11 @@ function prepare(extra: readonly string[], tokenize: (text: string) => string[])
     }
     if (targets.length === 0 || phrases.size === 0) continue
     for (const phrase of phrases) pairs.push({ phrase, concept: concepts.length })
-    concepts.push({ targets, phrases: [...phrases] })
+    concepts.push(targets)
   }
   // By phrase (a phrase in two concepts keeps the glossary's order): the lines of one first term end up together.
   pairs.sort((x, y) => (x.phrase < y.phrase ? -1 : x.phrase > y.phrase ? 1 : x.concept - y.concept))
-  return prepared = { extra: key, concepts, pairs }
+  return prepared = { extra: key, targets: concepts, pairs }
 }
 
 /**
@@ -789,10 +784,10 @@ export function compileGlossary(indexed: (term: string) => boolean, tokenize: (t
     if (typeof line !== 'string' || line.split('|').length < 2)
       throw new TypeError(`glossary: extra line ${i + 1} should be "english|chinese|japanese", got ${JSON.stringify(line)}`)
   })
-  const { concepts, pairs } = prepare(extra, tokenize)
-  const targets = concepts.map(c => c.targets.filter(indexed).join(TERM_SEP))
+  const prep = prepare(extra, tokenize)
+  const targets = prep.targets.map(terms => terms.filter(indexed).join(TERM_SEP))
   const lines: string[] = []
-  for (const { phrase, concept } of pairs) {
+  for (const { phrase, concept } of prep.pairs) {
     if (!targets[concept]) continue
     const line = `${phrase}${TARGET_SEP}${targets[concept]}`
     if (line !== lines[lines.length - 1]) lines.push(line)
