@@ -18,7 +18,7 @@ async function compiled(options: Sources, io: Io) {
 function fields(s: SkillExplanation): string[] {
   return s.terms.map((t) => {
     const where = Object.entries(t.fields).map(([f, n]) => `${f} x${n} (${Math.round(t.shares[f]! * 100)}%)`).join(', ')
-    return `      ${t.term.padEnd(18)} +${t.weight.toFixed(2).padStart(6)}  ${where}${t.glossary === undefined ? '' : `  (glossary, x${t.glossary})`}`
+    return `      ${t.term.padEnd(18)} +${t.weight.toFixed(2).padStart(6)}  ${where}${t.glossary === undefined ? '' : `  (glossary, x${t.glossary})`}${t.typo === undefined ? '' : `  (misspelt, x${t.typo})`}`
   })
 }
 
@@ -53,6 +53,7 @@ export async function explainCommand(options: Sources, rest: string[], values: {
   }
   io.out(`task: ${task}`)
   io.out(`terms: ${report.terms.map(t => `${t.term}${t.known ? '' : '?'} (idf ${t.idf.toFixed(1)})`).join(', ') || '(none)'}`)
+  if (report.corrected.length) io.out(`read as misspelt: ${report.corrected.map(t => `${t.typed} -> ${t.term} (x${t.factor})`).join(', ')}`)
   if (report.expanded.length) io.out(`from the glossary: ${report.expanded.map(t => `${t.term} (x${t.factor})`).join(', ')}`)
   io.out(`threshold: ${report.threshold.minScore} (${report.threshold.rule})${report.abstained ? ': ABSTAINED, no domain skill returned' : ''}`)
   io.out('')

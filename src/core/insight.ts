@@ -3,7 +3,8 @@
  * compete for the same tasks, and what a usage log says about loads and dead skills.
  */
 import { ABSTAIN_RATIO, ABSTAIN_SCORE, createLoadout, type Loadout, PRIOR_DOCS, SHORT_TASK } from '../runtime/loadout'
-import { createExpander } from '../runtime/expand'
+import { createExpander, joinExpansions } from '../runtime/expand'
+import { createCorrector } from '../runtime/typos'
 import { tokenize } from '../runtime/tokenize'
 import type { LoadoutEvent, SkillEntry, Trigger } from '../runtime/types'
 import type { CompileResult } from './compile'
@@ -20,6 +21,8 @@ export interface TermExplanation {
   shares: Record<string, number>
   /** For a term the task does not spell but the glossary adds: the share of a typed term's weight it counts. */
   glossary?: number
+  /** For the correction of a misspelt word of the task: the share of a typed term's weight it counts. */
+  typo?: number
 }
 
 export interface SkillExplanation {
@@ -43,6 +46,8 @@ export interface Explanation {
   terms: Array<{ term: string, idf: number, known: boolean }>
   /** English terms the cross-lingual glossary adds to a Chinese or Japanese task, and the share of weight they count. */
   expanded: Array<{ term: string, factor: number }>
+  /** Words of the task the index lacks, the term each was read as (two letters swapped or one left out), its weight. */
+  corrected: Array<{ typed: string, term: string, factor: number }>
   threshold: { minScore: number, rule: string }
   abstained: boolean
   results: SkillExplanation[]
@@ -83,8 +88,10 @@ export class Insight {
         ? `a short task (${task.length} <= ${SHORT_TASK} characters) needs the lower of ${ABSTAIN_SCORE} and ${ABSTAIN_RATIO} x the sum of its terms' IDF`
         : `a task needs its best skill to score at least ${ABSTAIN_SCORE}`,
     }
+    const corrections = createCorrector(term => stats.df.get(term) ?? 0)(qterms)
     const expansion = createExpander(this.result.data.glossary)(qterms)
     const factorOf = new Map(expansion.terms.map((t, k) => [t, expansion.factors[k]!]))
+    const typoOf = new Map(corrections.terms.map((t, k) => [t, corrections.factors[k]!]))
     const matched = this.loadout.match(task, { limit, trigger: options.trigger })
     const returned = new Map(matched.map((m, i) => [m.id, i]))
     const ranked = this.loadout.search(task, { limit: entries.length })
@@ -98,7 +105,7 @@ export class Insight {
       const score = ranked[rank - 1]?.score ?? 0
       const terms: TermExplanation[] = []
       const tf = stats.tfs[i]
-      for (const term of [...qterms, ...expansion.terms]) {
+      for (const term of [...qterms, ...joinExpansions(corrections, expansion).terms]) {
         const row = tf?.get(term)
         if (!row) continue
         const freq = fieldFrequencies(row, stats.lengths[i]!, stats.avg)
@@ -111,9 +118,14 @@ export class Insight {
             shares[f] = round(freq[k]! / total)
           }
         })
-        const factor = factorOf.get(term)
-        const weight = termWeight(stats, i, term) * (factor ?? 1)
-        terms.push({ term, weight: round(weight), fields, shares, ...(factor === undefined ? {} : { glossary: round(factor) }) })
+        const typo = typoOf.get(term)
+        const factor = typo === undefined ? factorOf.get(term) : undefined
+        const weight = termWeight(stats, i, term) * (typo ?? factor ?? 1)
+        terms.push({
+          term, weight: round(weight), fields, shares,
+          ...(factor === undefined ? {} : { glossary: round(factor) }),
+          ...(typo === undefined ? {} : { typo: round(typo) }),
+        })
       }
       terms.sort((a, b) => b.weight - a.weight)
       const rules: string[] = []
@@ -159,7 +171,16 @@ export class Insight {
       if (i === -1) throw new Error(`Unknown skill ${JSON.stringify(options.id)}`)
       target = describe(i)
     }
-    return { task, terms: qidf, expanded: expansion.terms.map((term, k) => ({ term, factor: round(expansion.factors[k]!) })), threshold, abstained, results, target }
+    return {
+      task,
+      terms: qidf,
+      expanded: expansion.terms.filter(t => !typoOf.has(t)).map(term => ({ term, factor: round(factorOf.get(term)!) })),
+      corrected: corrections.terms.map((term, k) => ({ typed: corrections.from[k]!, term, factor: round(corrections.factors[k]!) })),
+      threshold,
+      abstained,
+      results,
+      target,
+    }
   }
 
   /**

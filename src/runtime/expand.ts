@@ -104,3 +104,17 @@ export function createExpander(table: string | undefined): (typed: readonly stri
     return out ?? NONE
   }
 }
+
+/** `a`'s terms then `b`'s, a term in both counted once (at `a`'s weight). */
+export function joinExpansions(a: Expansion, b: Expansion): Expansion {
+  if (a.terms.length === 0) return b
+  if (b.terms.length === 0) return a
+  const out: Expansion = { terms: a.terms.slice(), factors: a.factors.slice() }
+  b.terms.forEach((t, k) => {
+    if (!out.terms.includes(t)) {
+      out.terms.push(t)
+      out.factors.push(b.factors[k]!)
+    }
+  })
+  return out
+}

@@ -1,6 +1,7 @@
 import { DIGIT, RADIX, TERMINAL, TermIndex } from './postings'
 import { tokenize } from './tokenize'
-import { createExpander } from './expand'
+import { createExpander, joinExpansions } from './expand'
+import { createCorrector } from './typos'
 import { createCatalog } from './catalog'
 import { entryTable } from './pack'
 import { createTools } from './tools'
@@ -194,6 +195,8 @@ export function createLoadout(
   const touched: number[] = []
   /** Adds the English terms of the glossary concepts a Chinese or Japanese task names. */
   const expand = createExpander(data.glossary)
+  /** Adds the word a misspelt one stands for (`pyhton` -> `python`). */
+  const correct = createCorrector(term => index.count(term))
 
   const dfCache = new Map<string, number>()
   /** The inverse document frequency the indexer used for a term (0 postings for unknown terms). */
@@ -215,8 +218,9 @@ export function createLoadout(
     if (typeof text !== 'string') throw new TypeError(`expected the task as a string, got ${typeof text}`)
     const typed = [...new Set(tokenize(text.length > MAX_TASK_CHARS ? text.slice(0, MAX_TASK_CHARS) : text))]
     const qset = hasPatterns ? new Set(typed) : undefined
-    // Terms of the same concepts in other languages come after the typed ones, each at its own (lower) weight.
-    const expansion = expand(typed)
+    // Corrections of misspelt words, then terms of the same concepts in other languages, come after the typed terms,
+    // each at its own (lower) weight.
+    const expansion = joinExpansions(correct(typed), expand(typed))
     const qterms = expansion.terms.length ? typed.concat(expansion.terms) : typed
     touched.length = 0
     for (let q = 0; q < qterms.length; q++) {
