@@ -2,7 +2,7 @@
  * Insight for skill authors, built on the compiled index: why a task reached (or missed) a skill, which skills
  * compete for the same tasks, and what a usage log says about loads and dead skills.
  */
-import { ABSTAIN_RATIO, ABSTAIN_SCORE, createLoadout, type Loadout, PRIOR_DOCS, SHORT_TASK } from '../runtime/loadout'
+import { ABSTAIN_RATIO, ABSTAIN_SCORE, createLoadout, type Loadout, PRIOR_DOCS, SHORT_TASK, typedWeight } from '../runtime/loadout'
 import { createExpander, joinExpansions } from '../runtime/expand'
 import { createCorrector } from '../runtime/typos'
 import { tokenize } from '../runtime/tokenize'
@@ -120,7 +120,7 @@ export class Insight {
         })
         const typo = typoOf.get(term)
         const factor = typo === undefined ? factorOf.get(term) : undefined
-        const weight = termWeight(stats, i, term) * (typo ?? factor ?? 1)
+        const weight = termWeight(stats, i, term) * (typo ?? factor ?? typedWeight(term))
         terms.push({
           term, weight: round(weight), fields, shares,
           ...(factor === undefined ? {} : { glossary: round(factor) }),

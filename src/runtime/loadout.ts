@@ -38,6 +38,17 @@ const RELATIVE_FLOOR = 0.2
 export const MAX_TASK_CHARS = 20_000
 /** Pseudo-documents in the IDF prior; the indexer uses the same number. */
 export const PRIOR_DOCS = 25
+/**
+ * A one-character Chinese or Japanese term (a lone Han character, or a kanji noun before a particle: `図に`) counts
+ * this share of its weight: one character says less than a bigram, and being rare in the index it would otherwise
+ * weigh most of all.
+ */
+export const UNIGRAM_WEIGHT = 0.5
+
+/** The share of its weight a typed term counts: UNIGRAM_WEIGHT for a one-character CJK term, else 1. */
+export function typedWeight(term: string): number {
+  return term.length === 1 && term.charCodeAt(0) >= 0x2E80 ? UNIGRAM_WEIGHT : 1
+}
 /** The score at which `confidence` reaches 0.5. */
 const CONFIDENCE_HALF = 6
 /** Added when every word of one of an entry's ai-loadout `patterns` occurs in the task. */
@@ -228,7 +239,7 @@ export function createLoadout(
       if (i < 0) continue
       const end = index.end
       const bit = q < 32 ? 1 << q : 0
-      const factor = q < typed.length ? 1 : expansion.factors[q - typed.length]!
+      const factor = q < typed.length ? typedWeight(qterms[q]!) : expansion.factors[q - typed.length]!
       // Inline varint decoding (see postings.ts): entry delta, then weight (most take one character each); weights
       // stay integers until the end. Then the same as `add`, inline: this loop is most of a task's routing time.
       let d = 0

@@ -127,6 +127,8 @@ function simplifiedTable(): Map<string, string> {
 
 /** Hiragana that follow a word rather than end it: particles, and な of adjectives. */
 const PARTICLES = 'のをにはがでともへやかな'
+/** Kanji that stand alone before a particle as grammar, not content: pronouns and formal nouns (何, 事, 時, 方...). */
+const GRAMMATICAL_KANJI = '何事時方為物今私僕他等所'
 
 /** 0 Han (and other ideographic marks), 1 katakana, 2 hiragana. */
 function cjkClass(ch: string): number {
@@ -158,6 +160,11 @@ function pushCjk(out: string[], run: string): void {
         // `書き` of 書き出して, `打ち` of 打ち合わせ), unless that kana is a particle (`何を`, `私の`).
         else if (cls === 0 && end < chars.length && cjkClass(chars[end]!) === 2 && !PARTICLES.includes(chars[end]!)) {
           out.push(chars[start]! + chars[end]!)
+        }
+        // A lone kanji before a particle is a one-character noun (`図に`, `表を`, `別の`): itself, a weak term (see
+        // UNIGRAM_WEIGHT), unless it is a pronoun or a grammatical noun (`何を`, `事が`).
+        else if (cls === 0 && end < chars.length && PARTICLES.includes(chars[end]!) && !GRAMMATICAL_KANJI.includes(chars[start]!)) {
+          out.push(chars[start]!)
         }
       }
       else {

@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { runCli } from '../helpers/cli'
 import { compile, type CompileResult } from '../../src/core/compile'
 import { Insight, parseUsage, summarizeUsage } from '../../src/core/insight'
-import { createLoadout } from '../../src/runtime/loadout'
+import { createLoadout, UNIGRAM_WEIGHT } from '../../src/runtime/loadout'
+import { tokenize } from '../../src/runtime/tokenize'
 import type { LoadoutEvent } from '../../src/runtime/types'
 import { CORPUS, FIXTURES, HAS_CORPUS, skillMd, tempDir, writeTree } from '../helpers/fixtures'
 
@@ -168,6 +169,27 @@ describe('explain and the glossary', () => {
     const top = ex.results[0]!
     expect(top.id).toBe('gdrive-upload')
     expect(top.terms.find(t => t.term === 'upload')!.glossary).toBeGreaterThan(0)
+    expect(top.terms.reduce((a, t) => a + t.weight, 0)).toBeCloseTo(top.score, 0)
+  })
+})
+
+describe('explain and one-character terms', () => {
+  it('counts a kanji noun before a particle at UNIGRAM_WEIGHT, and the weights still add up to the score', async () => {
+    const dir = writeTree(tempDir('explain-unigram'), {
+      'skills/zu/SKILL.md': skillMd('zu', '処理の順番を図に描いて、READMEに貼れる形で出します。'),
+      'skills/hyou/SKILL.md': skillMd('hyou', '売上の数字を表にまとめます。'),
+    })
+    const r = await compile({ root: dir })
+    const task = 'サービス同士の呼び出しの順番を図にしてほしい'
+    expect(tokenize(task)).toContain('図')
+    const ex = new Insight(r).explain(task)
+    const top = ex.results[0]!
+    expect(top.id).toBe('zu')
+    const zu = top.terms.find(t => t.term === '図')!
+    const order = top.terms.find(t => t.term === '顺番')!
+    // Both terms occur once in the same description: the kanji counts half of what it would as a bigram.
+    expect(zu.fields).toEqual(order.fields)
+    expect(zu.weight).toBeCloseTo(order.weight * UNIGRAM_WEIGHT, 1)
     expect(top.terms.reduce((a, t) => a + t.weight, 0)).toBeCloseTo(top.score, 0)
   })
 })

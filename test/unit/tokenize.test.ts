@@ -86,8 +86,11 @@ describe('tokenize per script', () => {
     expect(tokenize('書いた')).toEqual(['书い'])
     expect(tokenize('打ち合わせで決まったこと')).toEqual(['打ち', '合わ', '决ま'])
     expect(tokenize('決まる')).toEqual(tokenize('決まった'))
-    // ...but not a kanji before a particle or a katakana word: 何を, 各ステップ.
-    expect(tokenize('何を')).toEqual([])
+    // A lone kanji before a particle is a one-character noun (図に, 別の), unless it is grammar (何を, 事が)...
+    expect(tokenize('図にしてほしい')).toEqual(['図'])
+    expect(tokenize('別の日に変更')).toEqual(['別', '日', '変更'])
+    expect(tokenize('何をする事が')).toEqual([])
+    // ...and a lone kanji before a katakana word gives nothing: 各ステップ.
     expect(tokenize('各ステップ')).toEqual(['ステ', 'テッ', 'ップ'])
   })
 
