@@ -14,6 +14,8 @@
  * Only English is expanded into, never out of: English tasks gained nothing from Chinese or Japanese synonyms on
  * the labelled queries and lost precision (success5 0.891 -> 0.758 on English at half weight).
  */
+import { encodeTerm } from '../runtime/postings'
+
 export const GLOSSARY = `
 # Code and development
 code,source code|代码,源代码,源码,程式碼,原始碼|コード,ソースコード
@@ -848,7 +850,7 @@ export const GLOSSARY_MAX_SHARE = 0.2
 export const GLOSSARY_ALWAYS_DF = 50
 
 const TERM_SEP = ' '
-const TARGET_SEP = '>'
+const TARGET_SEP = ','
 const LINE_SEP = '\n'
 
 /**
@@ -878,7 +880,7 @@ function prepare(extra: readonly string[], tokenize: (text: string) => string[])
       for (const p of field.split(',')) {
         const terms = [...new Set(tokenize(p))]
         // Only Chinese or Japanese phrases: one that tokenizes to English words would expand English tasks.
-        if (terms.length > 0 && terms.every(t => t.charCodeAt(0) >= 0x2E80)) phrases.add(terms.join(TERM_SEP))
+        if (terms.length > 0 && terms.every(t => t.charCodeAt(0) >= 0x2E80)) phrases.add(terms.map(encodeTerm).join(TERM_SEP))
       }
     }
     if (targets.length === 0 || phrases.size === 0) continue
@@ -891,10 +893,11 @@ function prepare(extra: readonly string[], tokenize: (text: string) => string[])
 }
 
 /**
- * The glossary compiled for one index: one line a Chinese or Japanese phrase, `term term>target target`: the
- * phrase's terms, then the English terms its concept expands to; lines sorted, so the run time finds a task term's
- * phrases by binary search in the string, with nothing parsed at start-up (the separators sort before any CJK term,
- * so the lines of one first term are next to each other). Concepts none of whose English terms `indexed` accepts are
+ * The glossary compiled for one index: one line a Chinese or Japanese phrase, `term term,target target`: the
+ * phrase's terms, then the English terms its concept expands to, every term spelled in ASCII as the index spells it
+ * (`encodeTerm`: the main module stays ASCII, see runtime/ascii.ts); lines sorted, so the run time finds a task
+ * term's phrases by binary search in the string, with nothing parsed at start-up (the separators sort before any
+ * character of a term, so the lines of one first term are next to each other). Concepts none of whose English terms `indexed` accepts are
  * left out (they could only add noise), so a small skill set ships a small table; compile accepts the terms of skills'
  * names, tags and descriptions, and not those most skills hold (GLOSSARY_MAX_SHARE). `extra` lines (same format as
  * GLOSSARY) come after the built-in ones. Returns '' when nothing is left.
@@ -905,7 +908,7 @@ export function compileGlossary(indexed: (term: string) => boolean, tokenize: (t
       throw new TypeError(`glossary: extra line ${i + 1} should be "english|chinese|japanese", got ${JSON.stringify(line)}`)
   })
   const prep = prepare(extra, tokenize)
-  const targets = prep.targets.map(terms => terms.filter(indexed).join(TERM_SEP))
+  const targets = prep.targets.map(terms => terms.filter(indexed).map(encodeTerm).join(TERM_SEP))
   const lines: string[] = []
   for (const { phrase, concept } of prep.pairs) {
     if (!targets[concept]) continue

@@ -1,10 +1,12 @@
 /**
  * Query expansion across languages. The build writes a glossary table into the compiled data (see
- * src/core/glossary.ts): sorted lines `term term>target target`, a Chinese or Japanese phrase's terms, then the
- * English terms of its concept. A task that holds every term of a phrase gets the concept's English terms too, so
+ * src/core/glossary.ts): sorted lines `term term,target target`, a Chinese or Japanese phrase's terms, then the
+ * English terms of its concept, each spelled as the index spells terms (`encodeTerm`). A task that holds every term of a phrase gets the concept's English terms too, so
  * `把文件上传到云盘` reaches a skill that only says "upload a file". Nothing is parsed at start-up: a task term's
  * phrases are found by binary search in the table, then remembered.
  */
+
+import { decodeTerm, encodeTerm } from './postings'
 
 /** An expanded term counts this share of what the same term typed in the task would... */
 export const EXPANSION_WEIGHT = 0.6
@@ -23,8 +25,21 @@ export interface Expansion {
 
 interface Phrase {
   terms: string[]
-  /** The concept's English terms, space-separated: also what tells two concepts apart. */
-  targets: string
+  /** The concept's English terms. */
+  targets: string[]
+  /** The same, as the table writes them: what tells two concepts apart. */
+  key: string
+}
+
+const TARGET_SEP = ','
+
+/** Every line of a compiled table: a phrase's terms and its concept's terms (for tools and tests). */
+export function glossaryLines(table: string): Array<{ phrase: string[], targets: string[] }> {
+  if (!table) return []
+  return table.split('\n').map((line) => {
+    const cut = line.indexOf(TARGET_SEP)
+    return { phrase: line.slice(0, cut).split(' ').map(decodeTerm), targets: line.slice(cut + 1).split(' ').map(decodeTerm) }
+  })
 }
 
 const NONE: Expansion = { terms: [], factors: [] }
@@ -41,7 +56,7 @@ export function createExpander(table: string | undefined): (typed: readonly stri
     let end = start
     while (end < table!.length) {
       const c = table!.charCodeAt(end)
-      if (c === 32 || c === 62 || c === 10) break
+      if (c === 32 || c === 44 || c === 10) break
       end++
     }
     return table!.slice(start, end)
@@ -51,12 +66,13 @@ export function createExpander(table: string | undefined): (typed: readonly stri
   function lookup(term: string): Phrase[] {
     let found = phrasesOf.get(term)
     if (found) return found
+    const key = encodeTerm(term)
     const n = table!.length
     let lo = 0
     let hi = n
     while (lo < hi) {
       const start = table!.lastIndexOf('\n', ((lo + hi) >> 1) - 1) + 1
-      if (keyAt(start) < term) {
+      if (keyAt(start) < key) {
         const next = table!.indexOf('\n', start)
         lo = next === -1 ? n : next + 1
       }
@@ -65,11 +81,14 @@ export function createExpander(table: string | undefined): (typed: readonly stri
       }
     }
     found = []
-    for (let start = lo; start < n && keyAt(start) === term;) {
+    for (let start = lo; start < n && keyAt(start) === key;) {
       let end = table!.indexOf('\n', start)
       if (end === -1) end = n
-      const cut = table!.indexOf('>', start)
-      if (cut !== -1 && cut < end) found.push({ terms: table!.slice(start, cut).split(' '), targets: table!.slice(cut + 1, end) })
+      const cut = table!.indexOf(TARGET_SEP, start)
+      if (cut !== -1 && cut < end) {
+        const targets = table!.slice(cut + 1, end)
+        found.push({ terms: table!.slice(start, cut).split(' ').map(decodeTerm), targets: targets.split(' ').map(decodeTerm), key: targets })
+      }
       start = end + 1
     }
     if (phrasesOf.size >= REMEMBER) phrasesOf.clear()
@@ -89,11 +108,11 @@ export function createExpander(table: string | undefined): (typed: readonly stri
       present ??= new Set(typed)
       done ??= new Set()
       for (const p of phrases) {
-        if (done.has(p.targets) || !p.terms.every(x => present!.has(x))) continue
-        done.add(p.targets)
+        if (done.has(p.key) || !p.terms.every(x => present!.has(x))) continue
+        done.add(p.key)
         const factor = EXPANSION_WEIGHT * Math.min(p.terms.length, EXPANSION_SPAN)
         out ??= { terms: [], factors: [] }
-        for (const x of p.targets.split(' ')) {
+        for (const x of p.targets) {
           if (present.has(x)) continue
           present.add(x)
           out.terms.push(x)

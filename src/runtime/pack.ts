@@ -6,7 +6,8 @@
  *
  * - `terms`: the index string (printable ASCII already, see postings.ts).
  * - `text`: every string of the entries that is ASCII, one after the other: the engine keeps it one byte a character.
- *   `wide`: the other strings (CJK descriptions...). Strings are cut from them by length: no separator, no escape.
+ *   `wide`: the other strings (CJK descriptions...), spelled in ASCII too (`encodeText`, see ascii.ts), so the whole
+ *   module stays ASCII. Strings are cut from them by length: no separator.
  * - `ints`: a JSON array of integers: the resource types, then one record per entry: how many integers, `text` and
  *   `wide` characters the record takes (so a record can be skipped or found without reading it), which fields differ
  *   from their defaults, then its strings' lengths and its numbers. A default (no tags, priority `domain`, every
@@ -15,6 +16,7 @@
  * Entries are built when first read: routing reads the records' flags, and only the entries a task returns become
  * objects; `data.entries` builds the rest on first access. Part of the runtime: no Node built-ins, no dependencies.
  */
+import { decodeText, encodeText } from './ascii'
 import type { LoadoutData, Priority, ResourceEntry, SkillEntry } from './types'
 
 export interface PackedData {
@@ -64,9 +66,10 @@ export function packData(data: LoadoutData): PackedData {
   let record = { ints: 0, text: 0, wide: 0 }
   const str = (s: string) => {
     const ascii = ASCII_RE.test(s)
-    ;(ascii ? text : wide).push(s)
-    record[ascii ? 'text' : 'wide'] += s.length
-    ints.push(s.length * 2 + (ascii ? 0 : 1))
+    const stored = ascii ? s : encodeText(s)
+    ;(ascii ? text : wide).push(stored)
+    record[ascii ? 'text' : 'wide'] += stored.length
+    ints.push(stored.length * 2 + (ascii ? 0 : 1))
   }
   const list = (xs: readonly string[]) => {
     ints.push(xs.length)
@@ -197,7 +200,7 @@ export function unpackData(packed: PackedData): LoadoutData {
   const types: string[] = []
   for (let count = ints[0]!; count > 0; count--) {
     const n = ints[k++]!
-    const kt = n & 1 ? wide.slice(w, (w += n >>> 1)) : text.slice(t, (t += n >>> 1))
+    const kt = n & 1 ? decodeText(wide.slice(w, (w += n >>> 1))) : text.slice(t, (t += n >>> 1))
     const sp = kt.indexOf(' ')
     kinds.push(kt.slice(0, sp) as ResourceEntry['kind'])
     types.push(kt.slice(sp + 1))
@@ -227,7 +230,7 @@ export function unpackData(packed: PackedData): LoadoutData {
     let n = 0
     const str = (): string => {
       n = ints[k++]!
-      return n & 1 ? wide.slice(w, (w += n >>> 1)) : text.slice(t, (t += n >>> 1))
+      return n & 1 ? decodeText(wide.slice(w, (w += n >>> 1))) : text.slice(t, (t += n >>> 1))
     }
     const list = (): string[] => {
       const out: string[] = []
@@ -281,7 +284,7 @@ export function unpackData(packed: PackedData): LoadoutData {
     // The id is the first string of a record: its length follows the flags.
     id: (i) => {
       const n = ints[starts[i]! + 1]!
-      return n & 1 ? wide.slice(wideAt[i]!, wideAt[i]! + (n >>> 1)) : text.slice(textAt[i]!, textAt[i]! + (n >>> 1))
+      return n & 1 ? decodeText(wide.slice(wideAt[i]!, wideAt[i]! + (n >>> 1))) : text.slice(textAt[i]!, textAt[i]! + (n >>> 1))
     },
     name: i => (ints[starts[i]!]! & NAME ? at(i).name : defaultName(table.id(i))),
     special: () => special,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { compileGlossary, GLOSSARY } from '../../src/core/glossary'
-import { createExpander, EXPANSION_SPAN, EXPANSION_WEIGHT } from '../../src/runtime/expand'
+import { createExpander, EXPANSION_SPAN, EXPANSION_WEIGHT, glossaryLines } from '../../src/runtime/expand'
+import { encodeTerm } from '../../src/runtime/postings'
 import { tokenize } from '../../src/runtime/tokenize'
 
 const indexedWords = (...words: string[]) => {
@@ -26,22 +27,27 @@ describe('the built-in glossary', () => {
 describe('compileGlossary', () => {
   it('keeps only the concepts whose English words are indexed, tokenized like the index', () => {
     const table = compileGlossary(indexedWords('upload', 'folder'), tokenize)
-    const lines = table.split('\n')
-    // One line a phrase, sorted: 上传 is one bigram; アップロード is five; 上傳 folds to 上传 and is not repeated.
-    const phrases = lines.map(l => l.split('>')[0]!)
-    expect(phrases).toEqual([...phrases].sort())
-    const upload = lines.filter(l => l.endsWith('>upload')).map(l => l.split('>')[0])
+    // Spelled in ASCII, as the index spells terms: the main module stays ASCII.
+    expect(table).toMatch(/^[\x20-\x7e\n]+$/)
+    const lines = glossaryLines(table)
+    // One line a phrase, sorted (as stored): 上传 is one bigram; アップロード is five; 上傳 folds to 上传, not repeated.
+    const stored = table.split('\n').map(l => l.split(',')[0]!)
+    expect(stored).toEqual([...stored].sort())
+    const upload = lines.filter(l => l.targets.join(' ') === 'upload').map(l => l.phrase.join(' '))
     expect(upload).toEqual(expect.arrayContaining(['上传', 'アッ ップ プロ ロー ード']))
     expect(upload.filter(p => p === '上传')).toHaveLength(1)
-    expect(lines.some(l => l.endsWith('>folder'))).toBe(true)
+    expect(lines.some(l => l.targets.includes('folder'))).toBe(true)
     // Nothing about databases is indexed, so no concept targets it.
-    expect(table).not.toMatch(/>(.* )?databas/)
+    expect(lines.flatMap(l => l.targets)).not.toContain('databas')
   })
 
   it('is empty for an index with no glossary word, and takes extra lines after the built-in ones', () => {
     expect(compileGlossary(() => false, tokenize)).toBe('')
     const table = compileGlossary(indexedWords('kubectl'), tokenize, ['kubectl|库布|キューブ'])
-    expect(table).toBe('キュ ュー ーブ>kubectl\n库布>kubectl')
+    expect(glossaryLines(table)).toEqual([
+      { phrase: ['キュ', 'ュー', 'ーブ'], targets: ['kubectl'] },
+      { phrase: ['库布'], targets: ['kubectl'] },
+    ])
   })
 
   it('rejects an extra line that is not english|chinese|japanese', () => {
@@ -70,19 +76,17 @@ describe('createExpander', () => {
 
   it('does nothing without a table, and survives a malformed one', () => {
     expect(createExpander(undefined)(tokenize('上传')).terms).toEqual([])
-    expect(createExpander('上传')(tokenize('上传')).terms).toEqual([])
-    expect(createExpander('上传>upload\n云盘')(tokenize('上传到云盘')).terms).toEqual(['upload'])
+    expect(createExpander(encodeTerm('上传'))(tokenize('上传')).terms).toEqual([])
+    expect(createExpander(`${encodeTerm('上传')},upload\n${encodeTerm('云盘')}`)(tokenize('上传到云盘')).terms).toEqual(['upload'])
   })
 
   it('finds the phrases of every key of a table by binary search', () => {
     // A table with many keys: each phrase found, whatever its position in the string.
     const table = compileGlossary(() => true, tokenize)
-    const lines = table.split('\n')
     const ex = createExpander(table)
-    for (const line of lines.filter((_, i) => i % 7 === 0)) {
-      const [phrase, targets] = line.split('>')
-      const got = ex(phrase!.split(' '))
-      for (const t of targets!.split(' ')) if (!phrase!.split(' ').includes(t)) expect(got.terms, line).toContain(t)
+    for (const { phrase, targets } of glossaryLines(table).filter((_, i) => i % 7 === 0)) {
+      const got = ex(phrase)
+      for (const t of targets) if (!phrase.includes(t)) expect(got.terms, phrase.join(' ')).toContain(t)
     }
   })
 })
@@ -98,7 +102,7 @@ describe('compile and the glossary', () => {
     files['skills/notes/SKILL.md'] = skillMd('notes', 'Keep meeting notes.', 'Store them in the database when asked.\n')
     const r = await compile({ root: writeTree(tempDir('glossary'), files) })
     expect(r.errorCount).toBe(0)
-    const targets = r.data.glossary!.split('\n').flatMap(l => l.split('>')[1]!.split(' '))
+    const targets = glossaryLines(r.data.glossary!).flatMap(l => l.targets)
     expect(targets).toContain('upload')
     expect(targets).not.toContain('fil')
     expect(targets).toContain('meet')
