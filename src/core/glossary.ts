@@ -36,7 +36,7 @@ technical debt|技术债,技術債|技術的負債
 code quality|代码质量,程式碼品質|コード品質
 naming|命名,起名|命名,ネーミング
 coding standard,coding convention|编码规范,代码规范|コーディング規約,コーディング規範
-style guide|风格指南,样式指南|スタイルガイド
+style guide|风格指南,样式指南,表达规范,写作规范,文风规范|スタイルガイド,表記ルール,表記統一,用字用語,表記基準
 best practice|最佳实践|ベストプラクティス
 design pattern|设计模式|デザインパターン
 architecture|架构,系统架构|アーキテクチャ,システム構成
@@ -78,7 +78,7 @@ plugin,extension,add-on|插件,扩展,外掛,擴充功能|プラグイン,拡張
 package|软件包,依赖包,套件|パッケージ
 dependency,dependencies|依赖,依赖项,相依性|依存関係,依存パッケージ
 scaffold,boilerplate|脚手架,样板代码|スキャフォールド,ボイラープレート,雛形
-template|模板,範本|テンプレート,ひな形,雛形
+template|模板,範本|テンプレート,雛形
 example|示例,例子,范例|具体例,サンプル,用例
 open source|开源|オープンソース
 license|许可证,开源协议|ライセンス
@@ -95,7 +95,7 @@ test,testing|测试|テスト
 unit test|单元测试|単体テスト,ユニットテスト
 integration test|集成测试,整合測試|結合テスト,統合テスト
 end-to-end test,e2e|端到端测试|エンドツーエンドテスト,E2Eテスト
-test case|测试用例,測試案例|テストケース
+test case|测试用例,測試案例,测试点,测试项|テストケース,テスト項目,テスト仕様書,試験項目
 test coverage,coverage|测试覆盖率,覆盖率|カバレッジ,網羅率
 regression|回归测试,回归问题|回帰テスト,リグレッション,デグレ
 mock,stub|模拟对象,打桩|モック,スタブ
@@ -180,8 +180,8 @@ observability|可观测性|可観測性,オブザーバビリティ
 metrics,metric|指标,指标口径,口径|メトリクス,指標,指標定義
 dashboard|仪表盘,看板,儀表板|ダッシュボード
 availability,uptime|可用性,稳定性|可用性,稼働率
-incident|事故,线上故障,线上问题,生产事故,出事故,出故障|インシデント,障害対応,障害発生,事故対応,障害報告
-outage,downtime|宕机,停机,服务中断,當機|障害,システム障害,ダウンタイム
+incident|事故,线上故障,线上问题,生产事故,出事故,出故障,故障处理,故障排查,事故处理,紧急故障|インシデント,障害対応,障害発生,事故対応,障害報告,緊急対応,重大障害,障害調査
+outage,downtime|宕机,停机,服务中断,當機,服务挂了,系统挂了,无法访问,打不开|障害,システム障害,ダウンタイム,サービス停止,システムダウン
 postmortem|事后复盘,故障复盘,事故报告,故障报告,故障总结,防止再发,避免再犯|ポストモーテム,事後分析,障害報告書,事後検証,再発防止,再発防止策
 backup|备份|バックアップ
 restore,recovery|恢复,还原,復原,找回,恢复数据|復元,リストア,復旧,取り戻す,復帰
@@ -291,16 +291,16 @@ summary,summarize|总结,摘要,概括,归纳,提炼,划重点,总结一下,要�
 overview|概述,概览,概要|概要,全体像
 aggregate|汇总,聚合,分组统计,求和,统计一下|集計,合計,小計,集計して
 translate,translation|翻译,翻成,译成,翻成中文,翻成英文|翻訳,和訳,英訳,訳して
-proofread,proofreading|校对,审校|校正,校閲
+proofread,proofreading|校对,审校,批改,改错,纠错,检查错别字|校正,校閲,添削,誤字チェック,校正チェック
 edit,editing|编辑|編集
 rewrite,paraphrase|改写,重写,转述,换个说法,换种说法,重新措辞,改一改|リライト,改稿,言い換え,書き直し,書き換え,言い回し
 polish|润色,打磨,潤色,改通顺,顺一顺,读起来更顺|推敲,ブラッシュアップ,手直し,文章校正
 refine|完善,细化,抠细节,打磨细节|洗練,精緻化,詰め,細部を詰め
 simplify|简化,通俗化|簡略化,シンプル化
-shorten,condense|精简,缩短,删减,刪減,压缩篇幅,删减一下,写短一点|短縮,簡潔化,文字数削減,短くして,削って
-expand,elaborate|扩写,展开,扩充,写长一点,展开说说,补充细节|拡充,詳細化,膨らませ,肉付け,加筆
+shorten,condense|精简,缩短,删减,刪減,压缩篇幅,删减一下,写短一点,压缩字数,缩减篇幅,太长了|短縮,簡潔化,文字数削減,短くして,削って,文字数を減ら,短め,簡潔に
+expand,elaborate|扩写,展开,扩充,写长一点,展开说说,补充细节,增加字数,加长|拡充,詳細化,膨らませ,肉付け,加筆,文字数を増や,長め,ボリュームアップ
 outline|大纲,提纲,列个大纲,搭框架,结构安排|アウトライン,構成案,骨子,目次案,章立て,構成を考え
-draft|草稿,初稿,起草,草拟,先出个草稿,素稿|下書き,草案,ドラフト,叩き台,素案
+draft|草稿,初稿,起草,草拟,先出个草稿,素稿,第一稿,初版,拟稿|下書き,草案,ドラフト,叩き台,素案,初稿,第一稿,原稿,草稿
 writing,write|写作,撰写,书写|執筆,ライティング,文章作成
 essay|随笔,作文,短文|エッセイ,作文,小論文
 article|文章,稿件,写篇文章,长文|記事,長文記事,コラム
@@ -308,7 +308,7 @@ blog,blog post|博客,博文,部落格|ブログ,ブログ記事
 newsletter|邮件简报,电子报,新闻通讯|メルマガ,ニュースレター,メールマガジン
 press release|新闻稿,发布稿|プレスリリース,報道発表
 title,headline,heading|标题,起标题,取标题,拟标题|タイトル,見出し,表題,タイトル案
-tone|语气,语调,口吻,口气,语感,调性|トーン,口調,文体,語調,トンマナ
+tone|语气,语调,口吻,口气,语感,调性,文风,腔调,口吻统一|トーン,口調,文体,語調,トンマナ,敬体,常体,口調統一
 grammar|语法|文法
 spelling,typo|拼写,错别字|スペル,誤字,誤字脱字
 text|文本,文字|テキスト,文字
@@ -316,10 +316,10 @@ word document,docx|Word文档|ワード文書
 slide,slides,presentation,deck|幻灯片,演示文稿,PPT,简报,做个幻灯片,汇报材料,讲稿|スライド,プレゼン,プレゼンテーション,プレゼン資料,資料作成,発表資料,登壇資料
 pitch deck|路演PPT,融资演示|ピッチ資料,ピッチデック
 spreadsheet,excel|电子表格,试算表,填表,表格整理|スプレッドシート,表計算,エクセル,表計算ソフト,シート
-form|表单|フォーム,入力フォーム
+form|表单,填写表单,表单设计,表单字段,必填项,输入框|フォーム,入力フォーム,入力欄,入力項目,必須項目,申込フォーム,問い合わせフォーム
 checklist|检查清单,核对清单,检查项,自查清单|チェックリスト,確認項目,点検項目
 list|列表,清单|リスト,一覧
-note,notes,memo|笔记,备忘录,记录,记下来,记一下,做笔记,随手记|メモ,ノート,覚書,書き留め,メモ書き
+note,notes,memo|笔记,备忘录,记录,记下来,记一下,做笔记,随手记,读书笔记,笔记整理,备注|メモ,ノート,覚書,書き留め,メモ書き,備考,覚え書き,読書メモ,メモ整理,メモ帳
 meeting|会议,开会,开个会,碰一下|会議,ミーティング,打ち合わせ,打合せ,定例,定例会
 minutes,meeting minutes|会议纪要,会议记录,纪要,会议笔记,会议总结,会后整理|議事録,議事メモ,会議メモ,会議録
 action item|行动项,待办事项,跟进事项,待跟进|アクションアイテム,宿題事項,宿題
@@ -331,9 +331,9 @@ inquiry|咨询,询问,諮詢|問い合わせ,問合せ
 announcement|公告,通知公告|告知,アナウンス
 resume,cv|简历,履历|履歴書,職務経歴書
 proposal|提案,方案,企划书|提案書,企画書
-case study|案例研究,案例分析|ケーススタディ,事例研究
+case study|案例研究,案例分析,案例,成功案例,实际案例|ケーススタディ,事例研究,事例,導入事例,成功事例,活用事例
 faq|常见问题|よくある質問
-tutorial|教程,教學|チュートリアル
+tutorial|教程,教學,入门,入门教程,上手教程|チュートリアル,入門,入門ガイド
 guide,manual,handbook|指南,手册,使用说明|ガイド,マニュアル,手順書
 glossary,terminology|术语表,术语|用語集,用語
 citation|引用,引文,出处,原始来源,原文出处,一手资料,引用来源,标注出处,注明出处|引用,引用文献,一次情報,一次資料,原典,出所,出典明記,引用元
@@ -355,7 +355,7 @@ social media|社交媒体,社群媒體,发朋友圈,小红书,公众号,抖音,�
 post|帖子,贴文,發文,发帖子,发个帖|投稿,ポスト,投稿文,投稿して
 feedback|反馈,回馈,用户反馈,意见整理,给点意见,提意见|フィードバック,意見,感想,ご意見,要望
 survey,questionnaire|调查,问卷,问卷调查,发问卷,做问卷|アンケート,調査,アンケート調査,意識調査
-interview|访谈,面试,采访,面试题|インタビュー,面接,取材,面接対策
+interview|访谈,面试,采访,面试题,需求访谈,听取意见|インタビュー,面接,取材,面接対策,ヒアリング,聞き取り,ヒアリングシート
 customer review,testimonial|评价,用户评价,好评|口コミ,お客様の声
 rating,score,scoring|评分,打分,得分|スコア,採点,レーティング
 weekly report|周报|週報
@@ -382,8 +382,8 @@ statistics,statistical|统计,统计学,统计检验,描述统计|統計,記述�
 visualize,visualization|可视化,視覺化,图形化,直观展示|可視化,ビジュアライゼーション,視覚化,図式化
 chart,graph|图表,画图表,做个图表,柱状图,折线图,饼图|グラフ,チャート,棒グラフ,折れ線グラフ,円グラフ,グラフ化
 plot|绘图,作图|プロット,描画
-diagram|示意图,图解,架构图,画个图,画成图,图示,关系图,结构图|図解,ダイアグラム,構成図,図示,作図,概念図,相関図,関係図,ポンチ絵
-flowchart|流程图|フローチャート
+diagram|示意图,图解,架构图,画个图,画成图,图示,关系图,结构图,全景图,总体架构图|図解,ダイアグラム,構成図,図示,作図,概念図,相関図,関係図,ポンチ絵,全体図,画面遷移図,体系図
+flowchart|流程图,流程示意图,业务流程图|フローチャート
 mind map|思维导图,心智圖|マインドマップ
 data cleaning,preprocessing|数据清洗,数据预处理,洗数据,清洗数据,脏数据|データクレンジング,前処理,データ整形,名寄せ,データクリーニング
 pivot table|数据透视表,樞紐分析表|ピボットテーブル
@@ -406,7 +406,7 @@ distribution|分布|分布
 probability|概率,機率|確率
 average,mean|平均值,均值|平均,平均値
 anomaly,outlier,anomaly detection|异常值,离群值,异常检测|外れ値,異常値,異常検知
-quantitative|定量,量化|定量,定量的
+quantitative|定量,量化,数值化,量化指标|定量,定量的,数値化,定量化,定量評価
 qualitative|定性,质性|定性,質的
 research|研究,调研|研究,リサーチ
 deep research|深度研究,深入调研|ディープリサーチ,徹底調査
@@ -416,7 +416,7 @@ methodology,method|方法论,研究方法|方法論,手法
 theory|理论|理論
 finding,insight|洞察,发现|インサイト,知見,発見
 conclusion|结论|結論
-evidence|证据|根拠,証拠,エビデンス
+evidence|证据,论据,佐证,证据不足,没有依据,站不住脚,支撑材料|根拠,証拠,エビデンス,根拠不足,裏付け不足,論拠,出典不明,根拠薄弱,根拠資料
 fact check,fact-checking|事实核查,核实真假,辟谣,是真的吗|ファクトチェック,事実確認,真偽確認,事実関係
 source|来源,信息来源,出处|出典,情報源,ソース
 information|信息,資訊|情報
@@ -450,10 +450,10 @@ calculate,calculation|计算|計算
 design|设计|デザイン,設計
 design review|设计评审|デザインレビュー
 redesign|重新设计,改版,重做,推翻重来,改版一下|リデザイン,リニューアル,作り直し,刷新
-ui,user interface|用户界面,界面,使用者介面|ユーザーインターフェース,画面
+ui,user interface|用户界面,界面,使用者介面,交互界面,操作界面,界面设计|ユーザーインターフェース,画面,操作画面,UIデザイン,UI設計
 ux,user experience|用户体验,使用者體驗|ユーザー体験,ユーザーエクスペリエンス
-usability|易用性,好用,难用,不好用,不顺手,用起来别扭|ユーザビリティ,使い勝手,操作しづらい
-layout|布局,排版,版面|レイアウト,組版
+usability|易用性,好用,难用,不好用,不顺手,用起来别扭,好不好用,操作复杂,上手难|ユーザビリティ,使い勝手,操作しづらい,直感的
+layout|布局,排版,版面,版式,页面布局,排布|レイアウト,組版,段組,画面レイアウト,配置バランス,レイアウト調整
 color,colour,palette,color scheme|颜色,配色,色彩,调色板|カラー,配色,色彩,カラーパレット
 font,typography|字体,字型,字号,字体大小|フォント,書体,タイポグラフィ,文字サイズ
 icon|图标,圖示|アイコン
@@ -461,7 +461,7 @@ logo|标志,徽标,标识|ロゴ,ロゴマーク
 brand,branding|品牌|ブランド,ブランディング
 brand guidelines|品牌规范,品牌指南|ブランドガイドライン
 wireframe|线框图|ワイヤーフレーム
-mockup|设计稿,效果图,样机|モックアップ,デザインカンプ
+mockup|设计稿,效果图,样机,界面草图,页面原型|モックアップ,デザインカンプ,画面イメージ,画面案
 prototype|原型,原型设计|プロトタイプ,試作
 design system|设计系统|デザインシステム
 style,styling|样式,风格|スタイル,様式
@@ -478,12 +478,12 @@ button|按钮|ボタン
 menu|菜单,選單|メニュー
 navigation|导航|ナビゲーション
 modal,dialog,popup|弹窗,对话框|モーダル,ダイアログ,ポップアップ
-screen|屏幕,螢幕|画面,スクリーン
+screen|屏幕,螢幕,屏幕设计,页面设计|画面,スクリーン,画面設計,画面構成,各画面,画面一覧
 screenshot|截图,截屏,截个图|スクリーンショット,スクショ,画面キャプチャ,キャプチャ
 spacing,whitespace|间距,留白|余白,スペーシング
 alignment,align|对齐|整列,位置揃え
-consistency|一致性,前后矛盾,自相矛盾,前后一致|一貫性,統一感,整合性,矛盾
-persona|用户画像,人物角色|ペルソナ
+consistency|一致性,前后矛盾,自相矛盾,前后一致,不一致,统一,对不上,统一风格|一貫性,統一感,整合性,矛盾,不整合,食い違い,表記揺れ,表記ゆれ,統一
+persona|用户画像,人物角色,目标人群,典型用户,人物设定|ペルソナ,ペルソナ設定,想定ユーザー,人物像,ターゲットユーザー
 user journey,customer journey|用户旅程|カスタマージャーニー,ユーザージャーニー
 interaction|交互,互動|インタラクション,操作性
 illustration|插画,插图|イラスト,挿絵
@@ -523,8 +523,8 @@ marketing|营销,市场营销,行銷|マーケティング
 campaign|营销活动,推广活动|キャンペーン,施策
 promotion|推广,促销,宣传,宣傳|プロモーション,販促,宣伝
 advertising,ads,advertisement|广告,投放,投广告,广告投放,买量|広告,広告運用,出稿
-seo,search engine optimization|搜索引擎优化,排名靠前,上首页|検索エンジン最適化,SEO対策,上位表示,検索上位
-search ranking,ranking|排名,搜索排名|検索順位,ランキング,順位
+seo,search engine optimization|搜索引擎优化,排名靠前,上首页,收录,搜索曝光,自然搜索,搜索流量|検索エンジン最適化,SEO対策,上位表示,検索上位,検索流入,自然検索,オーガニック検索,検索結果,SEO改善
+search ranking,ranking|排名,搜索排名,排名下降,排名提升,关键词排名|検索順位,ランキング,順位,表示順位,検索順位下落,順位改善,キーワード順位
 keyword|关键词,關鍵字|キーワード
 traffic|流量|トラフィック,アクセス数,流入
 conversion,conversion rate|转化,转化率,轉換率|コンバージョン,成約率
@@ -549,8 +549,8 @@ profit|利润|利益
 cost|成本,费用,省钱,降本,降成本,节省开支|コスト,費用,コスト削減,経費削減,節約
 expense,reimbursement|开支,报销|経費,経費精算
 e-commerce,ecommerce,online store|电商,电子商务,网店|ECサイト,ネットショップ,通販
-payment|支付,付款|決済,支払
-subscription|订阅|サブスクリプション,サブスク,定期購読
+payment|支付,付款,支付流程,在线支付,付费,支付方式,收款|決済,支払,決済方法,オンライン決済,クレジットカード決済,カード決済,支払い方法,決済処理,決済連携
+subscription|订阅,订阅制,会员费,自动续费,包月|サブスクリプション,サブスク,定期購読,定期課金,月額課金,定期購入,月額制
 market|市场|市場,マーケット
 industry|行业,产业|業界,産業
 supplier,vendor|供应商|サプライヤー,仕入先,取引先
@@ -582,7 +582,7 @@ macroeconomics,macro|宏观经济,總體經濟,经济周期,加息,降息,利率
 valuation|估值,值多少钱,贵不贵,合理估值|バリュエーション,企業価値評価,割安,割高,適正株価
 financial model|财务模型|財務モデル
 trading|交易|トレード,売買,取引
-risk|风险|リスク
+risk|风险,风险点,隐患,担忧|リスク,懸念,懸念点,懸念事項,リスク要因
 risk management|风险管理,风控|リスク管理
 fundraising,financing|融资,募资|資金調達
 legal|法律,法务|法務,法律,リーガル
@@ -647,7 +647,7 @@ path|路径|パス
 upload|上传,上傳|アップロード
 download|下载|ダウンロード
 attachment|附件|添付ファイル,添付
-share,sharing|分享,共享|共有,シェア
+share,sharing|分享,共享,分享链接,共享链接,转发|共有,シェア,共有リンク,拡散
 link,url|链接,網址,連結|リンク
 cloud storage,cloud drive|云盘,网盘,雲端硬碟|クラウドストレージ
 google drive|谷歌云盘,谷歌云端硬盘|Googleドライブ
@@ -668,8 +668,8 @@ split|拆分,分割|分割
 extract|提取,抽取|抽出
 search,find,retrieval|搜索,查找,检索,搜寻|検索,探索
 explore|探索|探索,調査
-investigate|调查,排查问题,查一查,查清楚|調査,原因調査,調べて,調べ
-compare,comparison|对比,比较,并排,并排对比,对照,比一比,横向对比|比較,比べ,見比べ,比較検討,対比
+investigate|调查,排查问题,查一查,查清楚,追查,调查清楚,摸底,溯源|調査,原因調査,調べて,調べ,究明,突き止め,追跡調査,実態調査,深掘調査
+compare,comparison|对比,比较,并排,并排对比,对照,比一比,横向对比,对比表,比较表,优劣对比|比較,比べ,見比べ,比較検討,対比,比較表,違いを比較,比較一覧
 check,inspect|检查,核对|チェック,確認,点検
 verify,verification|验证,核实,查证,求证,自测|検証,確認,裏取り,裏付け,動作確認
 organize|整理,整顿,梳理,理一理,归类整理|整理,整頓,整理して
@@ -696,7 +696,7 @@ timeline|时间线,時程|タイムライン,工程表
 gantt chart|甘特图|ガントチャート
 priority,prioritize|优先级,优先顺序|優先度,優先順位
 roadmap|路线图|ロードマップ
-estimate,estimation|估算,工作量评估,估时|見積もり,見積,工数見積
+estimate,estimation|估算,工作量评估,估时,工作量,估工时,人天|見積もり,見積,工数見積,工数,工数算出,作業量,所要時間
 sprint|冲刺,迭代|スプリント
 agile,scrum|敏捷,敏捷开发|アジャイル,スクラム
 kanban|看板|カンバン
@@ -712,12 +712,12 @@ assign|分配,指派|割当,アサイン
 delegate,delegation|委派,委托,委託|委任,委譲
 collaboration|协作,合作|協業,コラボ,共同作業
 process|流程,过程|プロセス,工程
-step,procedure|步骤,分步,一步步,分步骤|手順,ステップ,段取り,手順書
-productivity,efficiency|效率,生产力|生産性,効率
+step,procedure|步骤,分步,一步步,分步骤,具体步骤,操作步骤,每一步|手順,ステップ,段取り,手順書,各ステップ,作業手順,操作手順
+productivity,efficiency|效率,生产力,提效,提高效率,省时间|生産性,効率,効率化,業務効率化,時短,生産性向上
 guideline,rule|准则,规则,規則|ガイドライン,ルール,規則
-standard|标准|標準,基準
-criteria|判定标准,评判标准|評価基準,判断基準
-quality|质量,品质|品質,クオリティ
+standard|标准,标准化,统一标准|標準,基準,標準化,規格化
+criteria|判定标准,评判标准,验收标准,合格标准,判断依据|評価基準,判断基準,合格基準,受け入れ基準,判断材料,採否基準
+quality|质量,品质,质量检查,完成度,质量把关|品質,クオリティ,品質チェック,完成度,仕上,出来栄え,クオリティチェック
 
 # Everyday task phrasing: sessions, critique and pushback
 wrap up,end of day,save state|收工,下班,收尾,今天先到这,告一段落|終業,作業終了,切り上げ,店じまい
@@ -801,7 +801,7 @@ speaker notes,talk|演讲稿,发言稿,讲稿|スピーチ原稿,発表原稿,�
 # Everyday task phrasing: Japanese business and engineering
 consensus,alignment|达成共识,拉齐,对齐认知,统一意见|合意形成,認識合わせ
 deep dive|深入分析,深挖,深度分析|深掘り,掘り下げ
-completeness,omission,gap|遗漏,漏掉,缺漏,查漏补缺|抜け漏れ,漏れチェック,網羅性
+completeness,omission,gap|遗漏,漏掉,缺漏,查漏补缺,完整性,齐全,缺失,缺少,不完整,有没有漏|抜け漏れ,漏れチェック,網羅性,揃っ,揃え,欠け,抜け,不足,過不足,欠落,網羅
 bullet,bullet points|分点,列成要点,条列式|箇条書き
 significance,statistical test|显著性,显著性检验,假设检验|検定,有意差,統計的検定
 user flow,flow|用户路径,操作路径,页面跳转|導線,動線,画面遷移
@@ -838,6 +838,84 @@ content planning,publishing schedule|内容日历,选题排期,内容排期|コ�
 topic ideas,content ideas|选题,找选题,想选题|ネタ出し,ネタ探し,企画ネタ
 persuasive,persuasion|说服,有说服力|説得,説得力
 cold email,outreach|陌生开发,开发信,外联|営業メール,新規開拓
+# Everyday task phrasing: structure, completeness, drafts and delivery
+structure,composition|结构,构成,组成,整体结构,文章结构,结构调整|構成,構造,組み立て,全体構成,文章構成,骨組み,構成変更
+verdict,judge|判定,评判,裁定,判断对错,下结论|判定,合否,可否判定,ジャッジ,判定基準
+rubric,scoring|评分标准,评分细则,打分标准,评分表|採点基準,ルーブリック,評価表,採点表
+double check,recheck|复核,复查,再检查,二次确认,再核对,再看一遍|見直し,再確認,ダブルチェック,最終確認,最終チェック,再点検
+length,word count|字数,篇幅,长度,字数限制,控制字数,字数要求|文字数,文字量,分量,長さ,字数,字数制限,ボリューム
+final draft,final|定稿,终稿,最终版,最终稿,成稿,完稿|最終稿,完成稿,最終版,完成版,決定稿,清書,確定版
+revision,revise|修订,修改稿,修订版,返工|改訂,改訂版,修正版,修正稿,赤入,朱入,再提出
+deliver,delivery,deliverable|交付,交付物,交稿,交付成果,交货|納品,納品物,成果物,提出物,納入,引き渡し
+stage,phase|阶段,各阶段,环节,分阶段|段階,各段階,フェーズ,段階的
+sequence,order|顺序,先后顺序,次序,先后|順番,順序,前後関係,手順の順番,実行順
+flow,process flow|流程走向,整个流程,流转,业务流转|流れ,フロー,一連の流れ,処理フロー,全体の流れ
+wording,phrasing|措辞,用词,遣词造句,表述,说法|言葉遣い,文言,言葉選び,ワーディング,用語統一
+figure,figures|配图,附图,插图说明|図表,図版,挿図,図番号
+# Everyday task phrasing: screens, sign-up, usability and audiences
+sign up,signup,registration,register|注册,注册流程,注册页面,用户注册,註冊,开户|会員登録,新規登録,ユーザー登録,サインアップ,アカウント作成,登録画面,登録フォーム,申し込み,申込
+confusion,confusing,friction|困惑,看不懂,搞不清,容易混淆,找不到入口,一头雾水|迷う,迷わ,迷い,混乱,戸惑,躓き,離脱率
+elderly,senior,accessibility|老年人,老人,长辈,老年用户,适老化,老年|高齢者,シニア,お年寄り,年配,年寄
+beginner,novice,onboarding|新手,初学者,零基础,小白用户,新用户|初心者,ビギナー,未経験者,未経験
+roleplay,role,simulate|角色扮演,扮演,模拟对话,模拟面试,假装你是|ロールプレイ,ロープレ,模擬面接,役割演技
+visibility,exposure,discover|曝光,曝光度,可见性,被发现|露出,可視性
+preview|预览,预览效果,实时预览,效果预览|プレビュー,見え方,表示確認,仕上がりイメージ,見た目確認
+# Everyday task phrasing: open questions, evidence, payments and services
+open question,unresolved,unknown|未解决,悬而未决,待定,待确认,未知,遗留问题,存疑点|未解決,未決,保留事項,懸案事項,不明点,要確認,確認事項,疑問点,未確定
+claim,argument|论点,主张,观点,论证|論点,主張,論証,争点
+gap analysis|差距分析,缺口分析,短板分析|ギャップ分析,差分分析,不足点,課題整理
+checkout,cart|结账,结算页,收银台,购物车,下单流程,下单|チェックアウト,購入手続き,購入フロー,決済画面,カート,注文画面
+refund|退款,退货退款,退費|返金,払い戻し,返金対応
+service call,call,invoke|调用,服务调用,接口调用,远程调用,调用链|呼び出し,呼び出す,サービス間通信,外部連携,呼び出し元,呼び出し先
+microservice,microservices|微服务,微服务架构,服务拆分|マイクロサービス,サービス分割
+upstream,downstream|上游,下游,上下游,依赖服务|上流,下流,依存先,後続処理
+endpoint,request|接口地址,端点,发请求|エンドポイント,リクエスト,API呼び出し,外部API
+# Everyday task phrasing: judging, trade-offs and working documents
+pros and cons,tradeoff,trade-off|优缺点,利弊,权衡,取舍,优劣|メリット,デメリット,長所,短所,利点,トレードオフ,一長一短
+select,choose,selection|选型,挑选,选哪个,怎么选,选择方案|選定,選択肢,ツール選定,技術選定
+design doc,technical design|设计文档,技术方案,技术设计,方案设计|設計書,基本設計,詳細設計,設計ドキュメント,技術設計
+problem,challenge|难题,痛点问题,要解决的问题|課題,課題感
+solution,countermeasure,mitigation|解决方案,对策,应对措施,缓解措施|対策,対応策,改善策,緩和策,解決案
+constraint,limitation|约束,约束条件,限制条件,局限|制約,制約条件,制限事項
+owner,responsibility|负责人,责任人,分工,职责|担当者,責任者,役割分担,担当範囲
+accuracy,correctness|准确性,准确率,正确性,对不对|正確性,正誤,精度
+reproducibility|可复现性,可重复性|再現性
+redundant,duplicate|冗余,啰嗦,冗长,重复内容|冗長,重複箇所
+section,chapter,paragraph|章节,小节,段落,每一章|段落,章ごと,セクション,各章,節ごと
+# Everyday task phrasing: ambiguity, preparation and working terms
+clarify,ambiguous,unsure|不明确,模糊不清,含糊,说不清楚,澄清,搞清楚需求,拿不准|曖昧,不明確,明確化,認識違い
+confidence|置信度,确信度,可信度|確信度,信頼度,自信度
+disagreement|分歧,意见不一,意见分歧,各执一词|意見の相違,意見が割れ,対立意見
+ready,readiness|准备好了吗,就绪,能不能上线,上线前检查|準備完了,リリース可否,リリース判定,公開前チェック
+checkpoint|检查点,存档点,中期检查,阶段检查|チェックポイント,中間確認,中間レビュー
+prepare,preparation|准备,准备工作,提前准备,备好材料|準備,下準備,準備物,用意
+complex,complicated|复杂,错综复杂,很绕|複雑,複雑化
+understand,understanding|理解,看懂,弄明白,读懂|理解,読解力,理解度,腹落ち
+narrative|叙述,故事线,叙事结构|ナラティブ,物語性,ストーリーライン
+manuscript|书稿,手稿,投稿稿件|投稿論文,論文原稿,原稿執筆
+playbook,runbook|操作手册,应急预案,运维手册,处置手册|運用手順書,対応手順,ランブック,プレイブック,運用マニュアル
+baseline|基线,基准线,对照基线|ベースライン,基準値,比較基準
+snapshot|快照|スナップショット
+entity,relationship|实体,实体关系,ER图|エンティティ,リレーション,ER図,リレーションシップ
+transaction|事务,交易记录,流水记录|トランザクション,取引履歴,取引記録
+heatmap|热力图,热图|ヒートマップ
+member,members|成员,团队成员,组员|メンバー,参加者,チームメンバー
+channel|渠道,频道,销售渠道|チャネル,チャンネル,販路
+country,global|各国,海外,全球,跨国|国別,海外,グローバル,各国
+fail,failure|失败,执行失败,运行失败|失敗,実行失敗,処理失敗
+prevent,avoid|防止,避免,预防,规避|防止,回避,予防,未然
+chunk,chunking|分块,切块,文本切分|チャンク,チャンク分割
+orchestration,orchestrate|编排,任务编排,调度|オーケストレーション,統括,連携制御
+remote|远程,远端|リモート,遠隔
+connect,connection|连接,连上,接入|接続,接続設定,コネクション
+push|推送,推上去|プッシュ,プッシュ通知
+ethics,ethical|伦理,道德,伦理审查|倫理,倫理審査,倫理的
+transition|过渡,转场,切换|トランジション,切り替え,画面切り替え
+discussion|讨论,商量,探讨|議論,ディスカッション,話し合い,検討
+sensitive,sensitivity|敏感,敏感信息,敏感数据|機密,機密情報,センシティブ
+# Everyday task phrasing: diagrams and screens
+sequence diagram|时序图,序列图,调用时序|シーケンス図,処理シーケンス
+state machine,state diagram|状态机,状态图,状态流转|状態遷移図,ステートマシン,状態遷移
 `
 
 /**

@@ -10,7 +10,7 @@ const indexedWords = (...words: string[]) => {
 }
 
 describe('the built-in glossary', () => {
-  it('is well formed: three fields, no empty English, no single-character CJK phrase', () => {
+  it('is well formed: three fields, no empty English, no single-character CJK phrase, none that tokenizes to nothing', () => {
     const lines = GLOSSARY.split('\n').filter(l => l.trim() && !l.startsWith('#'))
     expect(lines.length).toBeGreaterThan(400)
     for (const line of lines) {
@@ -19,6 +19,8 @@ describe('the built-in glossary', () => {
       expect(fields[0]!.trim(), line).not.toBe('')
       for (const phrase of [...fields[1]!.split(','), ...fields[2]!.split(',')].filter(Boolean)) {
         expect(Array.from(phrase.trim()).length, `${phrase} in ${line}`).toBeGreaterThan(1)
+        // A phrase the tokenizer reads as nothing (all hiragana: ひな形) could never match.
+        expect(tokenize(phrase), `${phrase} in ${line}`).not.toEqual([])
       }
     }
   })
