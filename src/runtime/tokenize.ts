@@ -32,13 +32,34 @@ const HANGUL = 4
 const ASCII_CLASS = new Uint8Array(128)
 for (let c = 0; c < 128; c++) ASCII_CLASS[c] = (c >= 48 && c <= 57) || (c >= 97 && c <= 122) || (c >= 65 && c <= 90) ? WORD : 0
 
+/**
+ * The class bits of the common non-ASCII characters, read without the Unicode regexes (which cost a few tenths of a
+ * millisecond each to compile, on a process's first Chinese or Japanese task), or -1. test/unit/tokenize.test.ts
+ * holds every one of them to the regexes.
+ */
+export function commonClass(c: number): number {
+  if (c >= 0x4E00 && c <= 0x9FFF) return CJK // CJK Unified Ideographs
+  if (c >= 0x3041 && c <= 0x3096) return CJK // hiragana
+  if ((c >= 0x30A1 && c <= 0x30FA) || c === 0x30FC) return CJK // katakana, and the long vowel mark
+  if (c >= 0xAC00 && c <= 0xD7A3) return HANGUL // Hangul syllables
+  if (c === 0x3001 || c === 0x3002 || (c >= 0x300C && c <= 0x3011)) return 0 // ideographic comma, full stop, brackets
+  return -1
+}
+
+/** The class bits of a character by the regexes (the reference `commonClass` is held to). */
+export function regexClass(ch: string): number {
+  const script = CJK_RE.test(ch) ? CJK : HANGUL_RE.test(ch) ? HANGUL : 0
+  const word = DIGIT_OR_MARK_RE.test(ch) || (script === 0 && LETTER_RE.test(ch))
+  return script | (word ? WORD : 0)
+}
+
 function classOf(ch: string, c: number): number {
   if (c < 128) return ASCII_CLASS[c]!
+  const common = commonClass(c)
+  if (common >= 0) return common
   let cls = seen.get(c)
   if (cls === undefined) {
-    const script = CJK_RE.test(ch) ? CJK : HANGUL_RE.test(ch) ? HANGUL : 0
-    const word = DIGIT_OR_MARK_RE.test(ch) || (script === 0 && LETTER_RE.test(ch))
-    cls = script | (word ? WORD : 0)
+    cls = regexClass(ch)
     if (seen.size < SEEN_MAX) seen.set(c, cls)
   }
   return cls
@@ -55,6 +76,9 @@ const SIMPLE_WORD_RE = /^(?:[A-Za-z0-9][a-z0-9]*|[A-Z0-9]+)$/
 const CONNECTOR_RE = /[._'\u2019-]+/
 const NON_ASCII_RE = /[^\x00-\x7f]/
 const MARKS_RE = /\p{M}+/gu
+/** The marks (\p{M}) below U+0590, and a test for a character from there on. */
+export const LOW_MARKS_RE = /[\u0300-\u036f\u0483-\u0489]+/g
+const BEYOND_CYRILLIC_RE = /[^\u0000-\u058f]/
 const LATIN_RE = /^[a-z]+$/
 
 /** Common English words that carry no routing signal. Negations are deliberately NOT here. */
@@ -92,17 +116,27 @@ function undouble(w: string): string {
 
 function foldLatin(part: string): string {
   const lower = part.toLowerCase()
-  return NON_ASCII_RE.test(lower) ? lower.normalize('NFD').replace(MARKS_RE, '').normalize('NFC') : lower
+  if (!NON_ASCII_RE.test(lower)) return lower
+  const nfd = lower.normalize('NFD')
+  // Below U+0590 (Latin, Greek, Cyrillic) the marks are exactly these: no Unicode regex to compile for `café`.
+  return (BEYOND_CYRILLIC_RE.test(nfd) ? nfd.replace(MARKS_RE, '') : nfd.replace(LOW_MARKS_RE, '')).normalize('NFC')
 }
 
 const UPPER_RE = /\p{Lu}/u
+const LOWER_UPPER_RE = /([\p{Ll}\p{N}])(\p{Lu})/gu
+const UPPERS_WORD_RE = /(\p{Lu}+)(\p{Lu}\p{Ll})/gu
+// The same three for ASCII words: the Unicode ones take about 2.5 ms to compile, on a process's first task.
+const ASCII_UPPER_RE = /[A-Z]/
+const ASCII_LOWER_UPPER_RE = /([a-z0-9])([A-Z])/g
+const ASCII_UPPERS_WORD_RE = /([A-Z]+)([A-Z][a-z])/g
 
 function splitCamel(part: string): string[] {
-  if (!UPPER_RE.test(part)) return [part]
+  const ascii = !NON_ASCII_RE.test(part)
+  if (!(ascii ? ASCII_UPPER_RE : UPPER_RE).test(part)) return [part]
   // `useEffect` -> use Effect, `HTTPServer` -> HTTP Server, `v2Api` -> v2 Api
   return part
-    .replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, '$1 $2')
-    .replace(/(\p{Lu}+)(\p{Lu}\p{Ll})/gu, '$1 $2')
+    .replace(ascii ? ASCII_LOWER_UPPER_RE : LOWER_UPPER_RE, '$1 $2')
+    .replace(ascii ? ASCII_UPPERS_WORD_RE : UPPERS_WORD_RE, '$1 $2')
     .split(' ')
 }
 

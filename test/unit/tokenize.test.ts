@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { stem, tokenize } from '../../src/runtime/tokenize'
+import { commonClass, LOW_MARKS_RE, regexClass, stem, tokenize } from '../../src/runtime/tokenize'
 
 describe('tokenize', () => {
   it('folds case, width and Latin diacritics', () => {
@@ -120,5 +120,32 @@ describe('Traditional and Simplified Chinese', () => {
     expect(tokenize('這週團隊回顧')).toEqual(['这周', '周团', '团队', '队回', '回顾'])
     // Characters past the first 882 of the table, added for words users type: 上傳 (upload), 劇本 (script).
     expect(tokenize('上傳劇本')).toEqual(tokenize('上传剧本'))
+  })
+})
+
+describe('the tokenizer without its Unicode regexes', () => {
+  it('classifies the common CJK, kana, Hangul and punctuation blocks exactly as the regexes do', () => {
+    let checked = 0
+    for (let c = 0x80; c <= 0xFFFF; c++) {
+      const common = commonClass(c)
+      if (common < 0) continue
+      checked++
+      if (common !== regexClass(String.fromCharCode(c))) expect(common, `U+${c.toString(16)}`).toBe(regexClass(String.fromCharCode(c)))
+    }
+    expect(checked).toBeGreaterThan(20_000 + 11_000)
+  })
+
+  it('strips the same marks below U+0590 as \\p{M} does', () => {
+    for (let c = 0x80; c < 0x590; c++) {
+      const ch = String.fromCharCode(c)
+      expect(`a${ch}b`.replace(LOW_MARKS_RE, ''), `U+${c.toString(16)}`).toBe(`a${ch}b`.replace(/\p{M}+/gu, ''))
+    }
+  })
+
+  it('splits ASCII camelCase as the Unicode patterns do', () => {
+    const unicode = (s: string) => s.replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, '$1 $2').replace(/(\p{Lu}+)(\p{Lu}\p{Ll})/gu, '$1 $2')
+    const ascii = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    fc.assert(fc.property(fc.stringMatching(/^[A-Za-z0-9]{0,16}$/), (s) => { expect(ascii(s)).toBe(unicode(s)) }), { numRuns: 2000 })
+    expect(tokenize('HTTPServer useEffect v2Api')).toEqual(['http', 'server', 'httpserver', 'effect', 'useeffect', 'v2', 'api', 'v2api'])
   })
 })
