@@ -71,8 +71,6 @@ const SEEN_MAX = 65536
 
 const isConnector = (c: number) => c === 46 || c === 95 || c === 39 || c === 45 || c === 0x2019
 
-/** A plain word, at most capitalised: the common case, tokenized without splitting. */
-const SIMPLE_WORD_RE = /^(?:[A-Za-z0-9][a-z0-9]*|[A-Z0-9]+)$/
 const CONNECTOR_RE = /[._'\u2019-]+/
 const NON_ASCII_RE = /[^\x00-\x7f]/
 const MARKS_RE = /\p{M}+/gu
@@ -94,8 +92,12 @@ const STOPWORDS = new Set(
 
 /** A light, predictable English stemmer: merges inflections, never invents a word from a short one. */
 export function stem(word: string): string {
+  return word.length <= 3 || !LATIN_RE.test(word) ? word : stemLetters(word)
+}
+
+/** `stem` of a word known to be all lowercase ASCII letters, longer than three. */
+function stemLetters(word: string): string {
   let w = word
-  if (w.length <= 3 || !LATIN_RE.test(w)) return w
   if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`
   else if (w.endsWith('sses')) w = w.slice(0, -2)
   else if (w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us') && !w.endsWith('is')) w = w.slice(0, -1)
@@ -143,6 +145,60 @@ function splitCamel(part: string): string[] {
 function pushWord(out: string[], w: string): void {
   if (w.length === 0 || STOPWORDS.has(w)) return
   out.push(stem(w))
+}
+
+/** Character kinds of ASCII text for `tokenizeAscii`: 0 none, then lowercase letter, uppercase letter, digit. */
+const LOWER = 1
+const UPPER = 2
+const DIGIT = 3
+const ASCII_KIND = new Uint8Array(128)
+for (let c = 0; c < 128; c++) ASCII_KIND[c] = c >= 97 && c <= 122 ? LOWER : c >= 65 && c <= 90 ? UPPER : c >= 48 && c <= 57 ? DIGIT : 0
+
+/**
+ * `tokenize` for ASCII text (most skill bodies, most English tasks): the same tokens, with what `pushToken` would
+ * learn from regexes (a plain word? letters only? any capital?) noted while the word is scanned.
+ */
+function tokenizeAscii(t: string, out: string[]): void {
+  const n = t.length
+  let i = 0
+  while (i < n) {
+    if (!ASCII_KIND[t.charCodeAt(i)]) {
+      i++
+      continue
+    }
+    const start = i
+    let lower = false
+    let upper = false
+    let upperAfterFirst = false
+    let digit = false
+    let joined = false
+    for (;;) {
+      while (i < n) {
+        const k = ASCII_KIND[t.charCodeAt(i)]!
+        if (k === 0) break
+        if (k === LOWER) lower = true
+        else if (k === UPPER) {
+          upper = true
+          if (i > start) upperAfterFirst = true
+        }
+        else digit = true
+        i++
+      }
+      // A connector belongs to the word only when a word character follows it.
+      if (i + 1 < n && isConnector(t.charCodeAt(i)) && ASCII_KIND[t.charCodeAt(i + 1)]) {
+        joined = true
+        i++
+      }
+      else break
+    }
+    const raw = t.slice(start, i)
+    // Not a plain word: split it.
+    if (joined || (upperAfterFirst && lower)) {
+      pushToken(out, raw)
+      continue
+    }
+    pushPlain(out, upper ? raw.toLowerCase() : raw, digit)
+  }
 }
 
 
@@ -232,7 +288,11 @@ function pushBigrams(out: string[], run: string): void {
 export function tokenize(text: string): string[] {
   if (typeof text !== 'string') throw new TypeError(`tokenize expects a string, got ${typeof text}`)
   const out: string[] = []
-  const t = NON_ASCII_RE.test(text) ? text.normalize('NFKC') : text
+  if (!NON_ASCII_RE.test(text)) {
+    tokenizeAscii(text, out)
+    return out
+  }
+  const t = text.normalize('NFKC')
   const n = t.length
   // The class of the character at `i`, and its length in UTF-16 units (2 past U+FFFF).
   let width = 1
@@ -276,8 +336,27 @@ export function tokenize(text: string): string[] {
 
 /** One word of `tokenize`: a plain word as it is, else its parts (connectors, camelCase) and their joined form. */
 function pushToken(out: string[], raw: string): void {
-  if (SIMPLE_WORD_RE.test(raw)) {
-    pushWord(out, raw.toLowerCase())
+  // A plain ASCII word (`^(?:[A-Za-z0-9][a-z0-9]*|[A-Z0-9]+)$`) is told apart by its characters' kinds, no regex.
+  let lower = false
+  let upper = false
+  let upperAfterFirst = false
+  let digit = false
+  let plain = true
+  for (let k = 0; k < raw.length; k++) {
+    const kind = ASCII_KIND[raw.charCodeAt(k)]
+    if (kind === LOWER) lower = true
+    else if (kind === UPPER) {
+      upper = true
+      if (k > 0) upperAfterFirst = true
+    }
+    else if (kind === DIGIT) digit = true
+    else {
+      plain = false
+      break
+    }
+  }
+  if (plain && !(upperAfterFirst && lower)) {
+    pushPlain(out, upper ? raw.toLowerCase() : raw, digit)
     return
   }
   const pieces: string[] = []
@@ -286,6 +365,12 @@ function pushToken(out: string[], raw: string): void {
   }
   for (const p of pieces) pushWord(out, p)
   if (pieces.length > 1) pushWord(out, pieces.join(''))
+}
+
+/** A plain word, lowercased: `pushWord` without the tests its caller already made. */
+function pushPlain(out: string[], w: string, digit: boolean): void {
+  if (STOPWORDS.has(w)) return
+  out.push(w.length <= 3 || digit ? w : stemLetters(w))
 }
 
 /** Distinct terms in first-seen order. */

@@ -149,3 +149,16 @@ describe('the tokenizer without its Unicode regexes', () => {
     expect(tokenize('HTTPServer useEffect v2Api')).toEqual(['http', 'server', 'httpserver', 'effect', 'useeffect', 'v2', 'api', 'v2api'])
   })
 })
+
+describe('the ASCII fast path', () => {
+  it('gives what the general path gives for the same ASCII text', () => {
+    // A CJK character after a space sends the whole text through the general path, and adds only itself.
+    const general = (s: string) => tokenize(`${s} 中`).slice(0, -1)
+    const wordy = fc.stringMatching(/^[A-Za-z0-9 ._'\-]{0,40}$/)
+    fc.assert(fc.property(fc.oneof(fc.string({ maxLength: 40 }), wordy), (s) => {
+      expect(tokenize(s)).toEqual(general(s))
+    }), { numRuns: 3000 })
+    for (const s of ['pre-commit hooks', 'useEffect HTTPServer', "don't stop", 'v2.3.1 x_y', 'Running tests', 'AWS S3', 'a--b', 'ends.'])
+      expect(tokenize(s), s).toEqual(general(s))
+  })
+})
