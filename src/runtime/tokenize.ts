@@ -7,8 +7,9 @@
  *   `camelCase` give their parts AND the joined form (`next`, `js`, `nextjs`).
  * - A light English stemmer (plurals, -ing, -ed, -ly, final -e) and a short stopword list that keeps negations.
  * - Han and katakana runs give bigrams (a lone character gives itself); Hangul runs likewise. Hiragana is grammar
- *   and left out, except as the first kana after a lone kanji (`決ま` of 決まった). Traditional Chinese folds to
- *   Simplified.
+ *   and left out, except as the first kana after a lone kanji (`決ま` of 決まった); a lone kanji before a particle is
+ *   a one-character noun (`図` of 図に). Traditional Chinese folds to Simplified.
+ * - Text that is all ASCII takes a faster path (`tokenizeAscii`) that gives the same tokens.
  */
 import { decodeUnits } from './ascii'
 
@@ -200,7 +201,6 @@ function tokenizeAscii(t: string, out: string[]): void {
     pushPlain(out, upper ? raw.toLowerCase() : raw, digit)
   }
 }
-
 
 /**
  * Traditional -> Simplified Chinese for 904 frequent characters, so `資料庫` and `资料库` index alike
