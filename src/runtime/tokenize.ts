@@ -148,7 +148,7 @@ function pushWord(out: string[], w: string): void {
   out.push(stem(w))
 }
 
-/** Character kinds of ASCII text for `tokenizeAscii`: 0 none, then lowercase letter, uppercase letter, digit. */
+/** Character kinds of ASCII text: 0 none (not part of a word), then lowercase letter, uppercase letter, digit. */
 const LOWER = 1
 const UPPER = 2
 const DIGIT = 3
@@ -156,8 +156,8 @@ const ASCII_KIND = new Uint8Array(128)
 for (let c = 0; c < 128; c++) ASCII_KIND[c] = c >= 97 && c <= 122 ? LOWER : c >= 65 && c <= 90 ? UPPER : c >= 48 && c <= 57 ? DIGIT : 0
 
 /**
- * `tokenize` for ASCII text (most skill bodies, most English tasks): the same tokens, with what `pushToken` would
- * learn from regexes (a plain word? letters only? any capital?) noted while the word is scanned.
+ * `tokenize` for ASCII text (most skill bodies, most English tasks): the same tokens, without the general path's
+ * per-character class lookups and normalization.
  */
 function tokenizeAscii(t: string, out: string[]): void {
   const n = t.length
@@ -168,37 +168,13 @@ function tokenizeAscii(t: string, out: string[]): void {
       continue
     }
     const start = i
-    let lower = false
-    let upper = false
-    let upperAfterFirst = false
-    let digit = false
-    let joined = false
     for (;;) {
-      while (i < n) {
-        const k = ASCII_KIND[t.charCodeAt(i)]!
-        if (k === 0) break
-        if (k === LOWER) lower = true
-        else if (k === UPPER) {
-          upper = true
-          if (i > start) upperAfterFirst = true
-        }
-        else digit = true
-        i++
-      }
+      while (i < n && ASCII_KIND[t.charCodeAt(i)]) i++
       // A connector belongs to the word only when a word character follows it.
-      if (i + 1 < n && isConnector(t.charCodeAt(i)) && ASCII_KIND[t.charCodeAt(i + 1)]) {
-        joined = true
-        i++
-      }
+      if (i + 1 < n && isConnector(t.charCodeAt(i)) && ASCII_KIND[t.charCodeAt(i + 1)]) i++
       else break
     }
-    const raw = t.slice(start, i)
-    // Not a plain word: split it.
-    if (joined || (upperAfterFirst && lower)) {
-      pushToken(out, raw)
-      continue
-    }
-    pushPlain(out, upper ? raw.toLowerCase() : raw, digit)
+    pushToken(out, t.slice(start, i))
   }
 }
 
