@@ -21,7 +21,8 @@ function pushUnit(out: string[], c: number): void {
   out.push(UNIT_DIGITS[c >> 12]!, UNIT_DIGITS[(c >> 6) & 63]!, UNIT_DIGITS[c & 63]!)
 }
 
-function unitAt(s: string, i: number): number {
+/** The code unit spelled by the three digits of `s` from `i` on. */
+export function unitAt(s: string, i: number): number {
   return (DIGIT_VALUE[s.charCodeAt(i)]! << 12) | (DIGIT_VALUE[s.charCodeAt(i + 1)]! << 6) | DIGIT_VALUE[s.charCodeAt(i + 2)]!
 }
 
