@@ -4,6 +4,7 @@ import { compile } from '../../src/core/compile'
 import { Insight } from '../../src/core/insight'
 import { createLoadout } from '../../src/runtime/loadout'
 import { correction, createCorrector, TYPO_MIN_DF, TYPO_MIN_LENGTH, TYPO_WEIGHT } from '../../src/runtime/typos'
+import { runCli } from '../helpers/cli'
 import { skillMd, tempDir, writeTree } from '../helpers/fixtures'
 
 /** A document-frequency table as the index would answer it. */
@@ -76,5 +77,11 @@ describe('typo tolerance in match and explain', () => {
     const top = ex.results[0]!
     expect(top.terms.find(t => t.term === 'python')!.typo).toBe(TYPO_WEIGHT)
     expect(top.terms.reduce((a, t) => a + t.weight, 0)).toBeCloseTo(top.score, 0)
+
+    // The CLI says so too.
+    const printed = await runCli(['explain', 'check this pyhton module for bad habits', '--skills', 'skills'], dir)
+    expect(printed.code).toBe(0)
+    expect(printed.out).toContain(`read as misspelt: pyhton -> python (x${TYPO_WEIGHT})`)
+    expect(printed.out).toMatch(new RegExp(` {6}python +\\+ *[\\d.]+ .*\\(misspelt, x${TYPO_WEIGHT}\\)`))
   })
 })
