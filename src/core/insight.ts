@@ -92,6 +92,8 @@ export class Insight {
     const expansion = createExpander(this.result.data.glossary)(qterms)
     const factorOf = new Map(expansion.terms.map((t, k) => [t, expansion.factors[k]!]))
     const typoOf = new Map(corrections.terms.map((t, k) => [t, corrections.factors[k]!]))
+    // Every term match counts, in its order: typed, then corrections, then glossary terms.
+    const counted = [...qterms, ...joinExpansions(corrections, expansion).terms]
     const matched = this.loadout.match(task, { limit, trigger: options.trigger })
     const returned = new Map(matched.map((m, i) => [m.id, i]))
     const ranked = this.loadout.search(task, { limit: entries.length })
@@ -105,7 +107,7 @@ export class Insight {
       const score = ranked[rank - 1]?.score ?? 0
       const terms: TermExplanation[] = []
       const tf = stats.tfs[i]
-      for (const term of [...qterms, ...joinExpansions(corrections, expansion).terms]) {
+      for (const term of counted) {
         const row = tf?.get(term)
         if (!row) continue
         const freq = fieldFrequencies(row, stats.lengths[i]!, stats.avg)
