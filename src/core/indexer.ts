@@ -5,7 +5,7 @@ import type { IndexData, SkillEntry } from '../runtime/types'
 
 /** The text of one skill, split by field, as the index sees it. */
 export interface IndexDoc {
-  /** The skill's name (and the words of its id), the strongest field. */
+  /** The skill's name and its folder's name (the id's last segment), the strongest field. */
   name: string
   /** The name as written (`pdf-extract`): a task that spells it out gets EXACT_NAME_BONUS. */
   exactName?: string
@@ -52,12 +52,16 @@ export function bodyFields(body: string): { headings: string; body: string } {
 /** The fields the index reads for one skill. */
 export function indexDoc(entry: Pick<SkillEntry, 'id' | 'name' | 'tags' | 'description'>, body: string): IndexDoc {
   const { headings, body: prose } = bodyFields(body)
+  // The id's last segment is the skill's folder name; the segments before it name where it sits (a collection, a team
+  // or category folder): context, weighed like a heading. In the name field they made every skill of a collection
+  // called `*-agents` match any task that mentions agents.
+  const slash = entry.id.lastIndexOf('/')
   return {
-    name: `${entry.name} ${entry.id.replace(/[/]/g, ' ')}`,
+    name: `${entry.name} ${entry.id.slice(slash + 1)}`,
     exactName: entry.name,
     tags: entry.tags.join(' '),
     description: entry.description,
-    headings,
+    headings: slash > 0 ? `${entry.id.slice(0, slash).replace(/[/]/g, ' ')}\n${headings}` : headings,
     body: prose,
   }
 }

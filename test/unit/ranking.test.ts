@@ -25,6 +25,24 @@ describe('ranking', () => {
     expect(ids(lo.match('kubernetes deploy of the payments service'))[0]).toBe('kubernetes-deploy')
   })
 
+  it('reads the folders above a skill as context, not as its name', async () => {
+    const lo = await loadoutOf({
+      // A collection whose folder says "agents": its skills are not about agents.
+      'skills/acme-agents/invoice-parser/SKILL.md': skillMd('invoice-parser', 'Parse invoices into JSON line items.'),
+      'skills/acme-agents/csv-cleaner/SKILL.md': skillMd('csv-cleaner', 'Clean messy CSV exports.'),
+      'skills/tools/task-fanout/SKILL.md': skillMd('task-fanout', 'Split work across several agents running in parallel.'),
+      // Category folders still count a little: the frontend audit wins a frontend task.
+      'skills/frontend/perf-audit/SKILL.md': skillMd('perf-audit', 'Audit page load speed and find what slows it.'),
+      'skills/backend/load-audit/SKILL.md': skillMd('load-audit', 'Audit page load speed and find what slows it.'),
+    })
+    const agents = lo.search('have agents work on this in parallel')
+    expect(ids(agents)[0]).toBe('tools/task-fanout')
+    // The collection's name alone reaches its skills only weakly, far below the skill that is about agents.
+    for (const r of agents.filter(r => r.id.startsWith('acme-agents/'))) expect(r.score).toBeLessThan(agents[0]!.score / 3)
+    expect(ids(lo.search('frontend page load audit'))[0]).toBe('frontend/perf-audit')
+    expect(ids(lo.search('backend page load audit'))[0]).toBe('backend/load-audit')
+  })
+
   it('gives a bonus to a task that spells a multi-word name out', async () => {
     const lo = await loadoutOf({
       'skills/skill-creator/SKILL.md': skillMd('skill-creator', 'Package instructions as a reusable skill.'),
