@@ -207,7 +207,7 @@ export function createLoadout(
   /** Adds the English terms of the glossary concepts a Chinese or Japanese task names. */
   const expand = createExpander(data.glossary)
   /** Adds the word a misspelt one stands for (`pyhton` -> `python`). */
-  const correct = createCorrector(term => index.count(term))
+  const correct = createCorrector(term => index.count(term), term => index.lookup(term) >= 0)
 
   const dfCache = new Map<string, number>()
   /** The inverse document frequency the indexer used for a term (0 postings for unknown terms). */

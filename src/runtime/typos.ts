@@ -55,8 +55,14 @@ export function correction(t: string, count: (term: string) => number): string {
   return best
 }
 
-/** A corrector over one index: `count` says how many skills hold a term (0 when none does). */
-export function createCorrector(count: (term: string) => number): (typed: readonly string[]) => Corrections {
+/**
+ * A corrector over one index: `count` says how many skills hold a term (0 when none does); `held`, whether any does
+ * (by default `count(term) > 0`; an index can answer it without counting the term's postings).
+ */
+export function createCorrector(
+  count: (term: string) => number,
+  held: (term: string) => boolean = term => count(term) > 0,
+): (typed: readonly string[]) => Corrections {
   const memory = new Map<string, string>()
   return (typed) => {
     let out: Corrections | undefined
@@ -64,7 +70,7 @@ export function createCorrector(count: (term: string) => number): (typed: readon
       if (t.length < TYPO_MIN_LENGTH || !letters(t)) continue
       let fix = memory.get(t)
       if (fix === undefined) {
-        fix = count(t) > 0 ? '' : correction(t, count)
+        fix = held(t) ? '' : correction(t, count)
         if (memory.size >= REMEMBER) memory.clear()
         memory.set(t, fix)
       }
