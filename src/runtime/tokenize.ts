@@ -103,17 +103,42 @@ function stemLetters(word: string): string {
   else if (w.endsWith('sses')) w = w.slice(0, -2)
   else if (w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us') && !w.endsWith('is')) w = w.slice(0, -1)
 
-  if (w.endsWith('ing') && w.length >= 6) w = undouble(w.slice(0, -3))
-  else if (w.endsWith('ed') && w.length >= 5) w = undouble(w.slice(0, -2))
+  if (w.endsWith('ing') && w.length >= 6) w = restoreE(w.slice(0, -3))
+  else if (w.endsWith('ed') && w.length >= 5) w = restoreE(w.slice(0, -2))
   else if (w.endsWith('ly') && w.length >= 6) w = w.slice(0, -2)
 
-  if (w.endsWith('e') && w.length > 3) w = w.slice(0, -1)
+  if (w.endsWith('e') && w.length > 3 && !shortSyllable(w.slice(0, -1))) w = w.slice(0, -1)
   return w
+}
+
+/**
+ * Whether a stem is one short syllable ending consonant-vowel-consonant (`strip`, `not`, `cod`): the stems whose
+ * final `e` tells words apart (`stripe`, `note`, `code`), kept as Porter's stemmer keeps them.
+ */
+function shortSyllable(w: string): boolean {
+  const n = w.length
+  if (n < 3 || isVowel(w, n - 1) || !isVowel(w, n - 2) || isVowel(w, n - 3) || 'wxy'.includes(w[n - 1]!)) return false
+  // Exactly one vowel run before the final consonant: no vowel before the consonants that precede it.
+  for (let i = n - 4; i >= 0; i--) if (isVowel(w, i)) return false
+  return true
+}
+
+function isVowel(w: string, i: number): boolean {
+  const c = w[i]!
+  if ('aeiou'.includes(c)) return true
+  return c === 'y' && i > 0 && !isVowel(w, i - 1)
+}
+
+/** A stem left by `-ing` or `-ed`: a doubled consonant undone (`stripped`), an `e` put back (`coded`, `striped`). */
+function restoreE(w: string): string {
+  const u = undouble(w)
+  if (u !== w) return u
+  return shortSyllable(w) ? `${w}e` : w
 }
 
 function undouble(w: string): string {
   const n = w.length
-  if (n >= 3 && w[n - 1] === w[n - 2] && !'lsz'.includes(w[n - 1]!)) return w.slice(0, -1)
+  if (n >= 4 && w[n - 1] === w[n - 2] && !'lsz'.includes(w[n - 1]!)) return w.slice(0, -1)
   return w
 }
 
@@ -343,6 +368,9 @@ function pushToken(out: string[], raw: string): void {
     pushPlain(out, upper ? raw.toLowerCase() : raw, digit)
     return
   }
+  // `don't` is the negation `dont`, not `don` besides.
+  const contraction = NEGATION_RE.exec(raw)
+  if (contraction) return pushWord(out, `${contraction[1]!.toLowerCase()}nt`)
   const pieces: string[] = []
   for (const part of raw.split(CONNECTOR_RE)) {
     for (const piece of splitCamel(part)) if (piece) pieces.push(foldLatin(piece))
@@ -350,6 +378,9 @@ function pushToken(out: string[], raw: string): void {
   for (const p of pieces) pushWord(out, p)
   if (pieces.length > 1) pushWord(out, pieces.join(''))
 }
+
+/** A word ending in the English contraction `n't` (`don't`, `DOESN’T`). */
+const NEGATION_RE = /^([A-Za-z]+)[nN]['\u2019][tT]$/
 
 /** A plain word, lowercased: `pushWord` without the tests its caller already made. */
 function pushPlain(out: string[], w: string, digit: boolean): void {

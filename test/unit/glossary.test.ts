@@ -64,7 +64,7 @@ describe('createExpander', () => {
     const zh = expand(tokenize('把报告上传到云盘'))
     expect(zh.terms).toContain('upload')
     const ja = expand(tokenize('ファイルをアップロードして'))
-    expect(ja.terms).toEqual(expect.arrayContaining(['upload', 'fil']))
+    expect(ja.terms).toEqual(expect.arrayContaining(['upload', 'file']))
     // A five-bigram phrase counts up to EXPANSION_SPAN terms.
     expect(ja.factors[ja.terms.indexOf('upload')]).toBeCloseTo(EXPANSION_WEIGHT * EXPANSION_SPAN)
     expect(zh.factors[zh.terms.indexOf('upload')]).toBeCloseTo(EXPANSION_WEIGHT)
@@ -106,7 +106,7 @@ describe('compile and the glossary', () => {
     expect(r.errorCount).toBe(0)
     const targets = glossaryLines(r.data.glossary!).flatMap(l => l.targets)
     expect(targets).toContain('upload')
-    expect(targets).not.toContain('fil')
+    expect(targets).not.toContain('file')
     expect(targets).toContain('meet')
     expect(targets).not.toContain('databas')
   })

@@ -4,14 +4,14 @@ import { commonClass, LOW_MARKS_RE, regexClass, stem, tokenize } from '../../src
 
 describe('tokenize', () => {
   it('folds case, width and Latin diacritics', () => {
-    expect(tokenize('Café RÉSUMÉ')).toEqual(['caf', 'resum'])
-    expect(tokenize('ＰＤＦ　ｆｉｌｅｓ')).toEqual(['pdf', 'fil'])
+    expect(tokenize('Café RÉSUMÉ')).toEqual(['cafe', 'resum'])
+    expect(tokenize('ＰＤＦ　ｆｉｌｅｓ')).toEqual(['pdf', 'file'])
   })
 
   it('splits joined identifiers and keeps the joined form', () => {
     expect(tokenize('next.js')).toEqual(['next', 'js', 'nextj'])
     expect(tokenize('pre-commit')).toEqual(['pre', 'commit', 'precommit'])
-    expect(tokenize('snake_case')).toEqual(['snak', 'cas', 'snakecas'])
+    expect(tokenize('snake_case')).toEqual(['snake', 'case', 'snakecas'])
     expect(tokenize('useEffect')).toEqual(['effect', 'useeffect'])
     expect(tokenize('HTTPServer')).toEqual(['http', 'server', 'httpserver'])
   })
@@ -23,6 +23,31 @@ describe('tokenize', () => {
     expect(stem('deployed')).toBe('deploy')
     expect(stem('class')).toBe('class')
     expect(stem('status')).toBe('status')
+  })
+
+  it('keeps the final e that tells one short word from another, as Porter does', () => {
+    // note / not: `not` is a kept negation, so dropping the e tied every note-taking task to every "not" in a body.
+    expect(tokenize('note notes noted not')).toEqual(['note', 'note', 'note', 'not'])
+    expect(tokenize('stripe striped stripes')).toEqual(['stripe', 'stripe', 'stripe'])
+    expect(tokenize('strip stripped stripping')).toEqual(['strip', 'strip', 'strip'])
+    expect(tokenize('plane plan planned planning')).toEqual(['plane', 'plan', 'plan', 'plan'])
+    // The e an ending took away comes back on a short stem, so every form of a word still meets.
+    expect(tokenize('code coded coding')).toEqual(['code', 'code', 'code'])
+    expect(tokenize('write writing')).toEqual(['write', 'write'])
+    expect(tokenize('type typed typing')).toEqual(['type', 'type', 'type'])
+    // Longer stems lose the e as before: create / created / creating meet at `creat`.
+    expect(tokenize('create created creating')).toEqual(['creat', 'creat', 'creat'])
+    expect(tokenize('cache caching cached')).toEqual(['cach', 'cach', 'cach'])
+    // A doubled consonant is undone only when three letters remain: added / adding / add meet.
+    expect(tokenize('add added adding')).toEqual(['add', 'add', 'add'])
+    expect(tokenize('filled fill')).toEqual(['fill', 'fill'])
+  })
+
+  it("reads n't as one negation, not as a word and a fragment", () => {
+    expect(tokenize("don't DON'T doesn\u2019t won't")).toEqual(['dont', 'dont', 'doesnt', 'wont'])
+    expect(tokenize("can't stop")).toEqual(['cant', 'stop'])
+    // Other apostrophes still split and join: names, possessives.
+    expect(tokenize("O'Reilly")).toEqual(['o', 'reil', 'oreil'])
   })
 
   it('drops stopwords but keeps negations', () => {
@@ -109,7 +134,7 @@ describe('tokenize per script', () => {
   })
 
   it('numbers, versions and symbols', () => {
-    expect(tokenize('Node 20.19 and C++ in 2026')).toEqual(['nod', '20', '19', '2019', 'c', '2026'])
+    expect(tokenize('Node 20.19 and C++ in 2026')).toEqual(['node', '20', '19', '2019', 'c', '2026'])
     expect(tokenize('v2Api')).toEqual(['v2', 'api', 'v2api'])
   })
 })
