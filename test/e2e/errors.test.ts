@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process'
+import { execFile, spawn } from 'node:child_process'
 import { cpSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
@@ -51,6 +51,18 @@ describe('the loadout bin', () => {
 
     const help = await exec(process.execPath, [bin, '--help'])
     expect(help.stdout).toContain('loadout check --skills DIR')
+  })
+
+  it('stops quietly when the reader closes the pipe (`loadout explain ... | head -1`)', async () => {
+    const dir = badProject()
+    const child = spawn(process.execPath, [bin, 'explain', 'parse my nginx access logs', '--skills', 'skills'], { cwd: dir })
+    child.stdout.destroy()
+    let stderr = ''
+    child.stderr.on('data', (chunk) => { stderr += chunk })
+    const code = await new Promise(resolve => child.on('close', resolve))
+    expect(stderr).not.toMatch(/EPIPE|at .*\.js/)
+    expect(stderr).toContain('skills/nodesc/SKILL.md:1:1: error:')
+    expect(code).toBe(1)
   })
 })
 
