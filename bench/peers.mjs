@@ -3,7 +3,9 @@
 // already left out, and their markdown bodies) and returns { name, version, search(query) -> ids[] },
 // the top 10 skill ids, best first. An empty list means the peer abstains.
 import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { matchLoadout } from '@mcptoolshop/ai-loadout'
+import { parseSkill } from '@skill-tools/core'
 import { SkillRouter } from '@skill-tools/router'
 import MiniSearch from 'minisearch'
 import { Charset, Document, Encoder } from 'flexsearch'
@@ -49,14 +51,38 @@ export function setupAiLoadout({ entries }) {
  * It keys skills by `name`, and 29 names repeat across collections, so we pass the id as `name`
  * (the name is not indexed anyway when no body is given). It has no field for tags.
  * `select` is async, so `search` returns a promise.
+ *
+ * With `body: true` (row `skill-tools-body`) each skill is given as its own `indexDirectory` gives it: the body and
+ * the sections its parser (@skill-tools/core `parseSkill`) finds, from which its "contextual retrieval" adds up to
+ * 80 terms (name parts, headings, inline code, section words) to the description. Its `name` then is indexed (split
+ * on `-` and `_`): it gets the skill's folder name, made unique with `_2`, `_3`... where names repeat, so that the
+ * collection folders above a skill do not become its terms.
  */
-export async function setupSkillTools({ entries }) {
+export async function setupSkillTools({ entries }, { body = false, root } = {}) {
   const router = new SkillRouter()
-  await router.indexSkills(entries.map(e => ({ name: e.id, description: e.description, path: e.path })))
+  const idOf = new Map()
+  const skills = []
+  for (const e of entries) {
+    if (!body) {
+      skills.push({ name: e.id, description: e.description, path: e.path })
+      idOf.set(e.id, e.id)
+      continue
+    }
+    if (!root) throw new Error('setupSkillTools({ body: true }) needs the root the entries\' paths are under')
+    // Its parser fails skills that break its spec limits (a description over 1,024 characters...) and
+    // `indexDirectory` would drop them; we keep them, with what the parser did read.
+    const { skill } = await parseSkill(join(root, e.path))
+    const leaf = e.id.split('/').pop()
+    let name = leaf
+    for (let k = 2; idOf.has(name); k++) name = `${leaf}_${k}`
+    idOf.set(name, e.id)
+    skills.push({ name, description: e.description, path: e.path, body: skill?.body, sections: skill?.sections })
+  }
+  await router.indexSkills(skills)
   return {
-    name: 'skill-tools',
+    name: body ? 'skill-tools-body' : 'skill-tools',
     version: versionOf('@skill-tools/router'),
-    search: async query => (await router.select(query, { topK: TOP })).map(r => r.skill),
+    search: async query => (await router.select(query, { topK: TOP })).map(r => idOf.get(r.skill)),
   }
 }
 
