@@ -107,33 +107,37 @@ function stemLetters(word: string): string {
   else if (w.endsWith('ed') && w.length >= 5) w = restoreE(w.slice(0, -2))
   else if (w.endsWith('ly') && w.length >= 6) w = w.slice(0, -2)
 
-  if (w.endsWith('e') && w.length > 3 && !shortSyllable(w.slice(0, -1))) w = w.slice(0, -1)
+  if (w.length > 3 && w.charCodeAt(w.length - 1) === 101 && !shortSyllable(w, w.length - 1)) w = w.slice(0, -1)
   return w
 }
 
 /**
- * Whether a stem is one short syllable ending consonant-vowel-consonant (`strip`, `not`, `cod`): the stems whose
- * final `e` tells words apart (`stripe`, `note`, `code`), kept as Porter's stemmer keeps them.
+ * Whether the first `n` letters of `w` are one short syllable ending consonant-vowel-consonant (`strip`, `not`,
+ * `cod`): the stems whose final `e` tells words apart (`stripe`, `note`, `code`), kept as Porter's stemmer keeps them.
  */
-function shortSyllable(w: string): boolean {
-  const n = w.length
-  if (n < 3 || isVowel(w, n - 1) || !isVowel(w, n - 2) || isVowel(w, n - 3) || 'wxy'.includes(w[n - 1]!)) return false
-  // Exactly one vowel run before the final consonant: no vowel before the consonants that precede it.
-  for (let i = n - 4; i >= 0; i--) if (isVowel(w, i)) return false
+function shortSyllable(w: string, n: number): boolean {
+  if (n < 3 || vowelAt(w, n - 1) || !vowelAt(w, n - 2) || vowelAt(w, n - 3)) return false
+  const last = w.charCodeAt(n - 1)
+  if (last === 119 || last === 120 || last === 121) return false // w, x, y
+  // One vowel only: none before the consonants that open the syllable.
+  for (let i = n - 4; i >= 0; i--) if (vowelAt(w, i)) return false
   return true
 }
 
-function isVowel(w: string, i: number): boolean {
-  const c = w[i]!
-  if ('aeiou'.includes(c)) return true
-  return c === 'y' && i > 0 && !isVowel(w, i - 1)
+const VOWEL = new Uint8Array(128)
+for (const c of 'aeiou') VOWEL[c.charCodeAt(0)] = 1
+
+/** a, e, i, o, u, and y after a consonant (`type`, `syntax`). */
+function vowelAt(w: string, i: number): boolean {
+  const c = w.charCodeAt(i)
+  return VOWEL[c] === 1 || (c === 121 && i > 0 && !vowelAt(w, i - 1))
 }
 
 /** A stem left by `-ing` or `-ed`: a doubled consonant undone (`stripped`), an `e` put back (`coded`, `striped`). */
 function restoreE(w: string): string {
   const u = undouble(w)
   if (u !== w) return u
-  return shortSyllable(w) ? `${w}e` : w
+  return shortSyllable(w, w.length) ? `${w}e` : w
 }
 
 function undouble(w: string): string {
@@ -369,8 +373,8 @@ function pushToken(out: string[], raw: string): void {
     return
   }
   // `don't` is the negation `dont`, not `don` besides.
-  const contraction = NEGATION_RE.exec(raw)
-  if (contraction) return pushWord(out, `${contraction[1]!.toLowerCase()}nt`)
+  const quote = raw.charCodeAt(raw.length - 2)
+  if ((quote === 39 || quote === 0x2019) && NEGATION_RE.test(raw)) return pushWord(out, `${raw.slice(0, -2).toLowerCase()}t`)
   const pieces: string[] = []
   for (const part of raw.split(CONNECTOR_RE)) {
     for (const piece of splitCamel(part)) if (piece) pieces.push(foldLatin(piece))
@@ -380,7 +384,7 @@ function pushToken(out: string[], raw: string): void {
 }
 
 /** A word ending in the English contraction `n't` (`don't`, `DOESN’T`). */
-const NEGATION_RE = /^([A-Za-z]+)[nN]['\u2019][tT]$/
+const NEGATION_RE = /^[A-Za-z]+[nN]['\u2019][tT]$/
 
 /** A plain word, lowercased: `pushWord` without the tests its caller already made. */
 function pushPlain(out: string[], w: string, digit: boolean): void {

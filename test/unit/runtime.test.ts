@@ -93,4 +93,12 @@ describe('estimateTokens', () => {
     expect(estimateTokens('数据库')).toBe(3)
     expect(estimateTokens('')).toBe(0)
   })
+
+  it('counts every CJK character of mixed text, run by run', () => {
+    // 8 other characters (2 tokens) + 3 + 2 + 4 CJK characters, in three runs with Latin, accents and spaces between.
+    expect(estimateTokens('数据库 café ビル 보안검토!')).toBe(Math.ceil(8 / 4 + 9))
+    // Called again on other text: no state left from the previous call.
+    expect(estimateTokens('ab数')).toBe(Math.ceil(2 / 4 + 1))
+    expect(estimateTokens('é'.repeat(8))).toBe(2)
+  })
 })
