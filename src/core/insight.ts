@@ -2,7 +2,7 @@
  * Insight for skill authors, built on the compiled index: why a task reached (or missed) a skill, which skills
  * compete for the same tasks, and what a usage log says about loads and dead skills.
  */
-import { ABSTAIN_RATIO, ABSTAIN_SCORE, createLoadout, type Loadout, PRIOR_DOCS, SHORT_TASK, typedWeight } from '../runtime/loadout'
+import { ABSTAIN_RATIO, ABSTAIN_SCORE, createLoadout, type Loadout, NAME_WORDS_BONUS, nameWords, PATTERN_BONUS, PRIOR_DOCS, SHORT_TASK, typedWeight } from '../runtime/loadout'
 import { createExpander, joinExpansions } from '../runtime/expand'
 import { createCorrector } from '../runtime/typos'
 import { tokenize } from '../runtime/tokenize'
@@ -35,6 +35,8 @@ export interface SkillExplanation {
   terms: TermExplanation[]
   /** What the tier, trigger, pattern and name rules did. */
   rules: string[]
+  /** What the pattern and name-words rules add to the score: with the terms' weights, the score. */
+  bonus: number
   /** Whether `match` returns it, and if not, why. */
   verdict: string
   returned: boolean
@@ -135,12 +137,22 @@ export class Insight {
       if (e.priority === 'manual') rules.push('manual: never returned by match, only by search or by name')
       if (options.trigger && e.triggers[options.trigger] === false) rules.push(`triggers.${options.trigger} is off: filtered out`)
       const qset = new Set(qterms)
+      let bonus = 0
       for (const p of e.patterns) {
         const words = [...new Set(tokenize(p.replace(/_/g, ' ')))]
-        if (words.length && words.every(w => qset.has(w))) rules.push(`pattern "${p}": every word occurs, a bonus`)
+        if (words.length && words.every(w => qset.has(w))) {
+          // One bonus however many patterns hold.
+          rules.push(`pattern "${p}": every word occurs, ${bonus ? 'the bonus already counted' : `+${PATTERN_BONUS}`}`)
+          bonus = PATTERN_BONUS
+        }
         else if (words.length) rules.push(`pattern "${p}": missing ${words.filter(w => !qset.has(w)).join(', ')}`)
       }
-      if (stats.exact[i] && qset.has(stats.exact[i]!)) rules.push(`the task spells the name "${e.name}": exact-name bonus`)
+      const named = nameWords(e.name)
+      if (named.length >= 2 && named.every(w => qset.has(w))) {
+        rules.push(`the task holds every word of the name "${e.name}" (${named.join(', ')}): +${NAME_WORDS_BONUS}`)
+        bonus += NAME_WORDS_BONUS
+      }
+      if (stats.exact[i] && qset.has(stats.exact[i]!)) rules.push(`the task spells the name "${e.name}": exact-name bonus (in its weight)`)
       let verdict: string
       const at = returned.get(e.id)
       if (e.shadowedBy !== undefined) verdict = `shadowed by the skill of the same id in "${e.shadowedBy}"`
@@ -151,7 +163,7 @@ export class Insight {
       else if (best < minScore) verdict = `left out: the router abstained (best score ${round(best)} < threshold ${round(minScore)})`
       else verdict = `left out: ranked ${rank}, below the limit of ${limit} (or under 20% of the best score)`
       const shownScore = e.priority === 'core' && at !== undefined ? 1 : round(score)
-      return { id: e.id, name: e.name, tier: e.priority, rank, score: shownScore, terms, rules, verdict, returned: at !== undefined }
+      return { id: e.id, name: e.name, tier: e.priority, rank, score: shownScore, terms, rules, bonus, verdict, returned: at !== undefined }
     }
 
     const indexOf = (id: string) => entries.findIndex(e => e.id === id && e.shadowedBy === undefined)

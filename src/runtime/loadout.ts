@@ -52,7 +52,19 @@ export function typedWeight(term: string): number {
 /** The score at which `confidence` reaches 0.5. */
 const CONFIDENCE_HALF = 6
 /** Added when every word of one of an entry's ai-loadout `patterns` occurs in the task. */
-const PATTERN_BONUS = 4
+export const PATTERN_BONUS = 4
+/**
+ * Added when the task holds every word of an entry's name of two words or more, in any order and apart (`gws-sheets`
+ * for "Read the Google Sheet with the gws CLI"): the task names the skill. Spelling the name as written
+ * (`gws-sheets`) adds the indexer's exact-name bonus on top.
+ */
+export const NAME_WORDS_BONUS = 4
+
+/** The distinct terms of a skill name's words (`gws-sheets` -> gws, sheet): what NAME_WORDS_BONUS asks of a task. */
+export function nameWords(name: string): string[] {
+  return [...new Set(tokenize(name.replace(NAME_SEPARATORS_RE, ' ')))]
+}
+const NAME_SEPARATORS_RE = /[\s._/-]+/g
 
 export interface Loadout {
   /** Every compiled entry, shadowed ones included (marked with `shadowedBy`). */
@@ -206,7 +218,7 @@ export function createLoadout(
   // Scratch space reused by every query (queries are synchronous). Weights are integers and so are their sums, far
   // below 2^31 even for a task of 20,000 characters: 32-bit integers are the fastest arithmetic there is. (A pattern
   // bonus that is not a whole number of weight units, from a hand-made scale, falls back to doubles.)
-  const acc = Number.isInteger(PATTERN_BONUS * scale) ? new Int32Array(n) : new Float64Array(n)
+  const acc = Number.isInteger(PATTERN_BONUS * scale) && Number.isInteger(NAME_WORDS_BONUS * scale) ? new Int32Array(n) : new Float64Array(n)
   /** Bit q: query term q (the first 32) holds the entry. */
   const hits = new Int32Array(n)
   const touched: number[] = []
@@ -275,7 +287,48 @@ export function createLoadout(
         if (pats.some(words => words.length > 0 && words.every(w => qset.has(w)))) add(d, PATTERN_BONUS * scale, 0)
       }
     }
+    namedInTask(typed)
     return { qterms, typed: typed.length }
+  }
+
+  /**
+   * Entries by the terms of their names' words, for names of two words or more (`gws` -> gws-sheets, gws-drive...),
+   * and how many distinct terms each such name has; built on the first task (one short tokenize a skill).
+   */
+  let byNameWord: Map<string, number[]> | undefined
+  const nameWordCount = new Uint8Array(n)
+  /** Per task: how many of its typed terms are words of each entry's name. */
+  const nameHits = new Uint8Array(n)
+  function nameWordIndex(): Map<string, number[]> {
+    byNameWord = new Map()
+    for (let i = 0; i < n; i++) {
+      if (!flags[i]) continue
+      const words = nameWords(table.name(i))
+      if (words.length < 2 || words.length > 255) continue
+      nameWordCount[i] = words.length
+      for (const w of words) {
+        const list = byNameWord.get(w)
+        if (list) list.push(i)
+        else byNameWord.set(w, [i])
+      }
+    }
+    return byNameWord
+  }
+
+  /** NAME_WORDS_BONUS for every entry whose name's words are all among the task's (distinct) typed terms. */
+  function namedInTask(typed: readonly string[]): void {
+    const index = byNameWord ?? nameWordIndex()
+    if (index.size === 0) return
+    const seen: number[] = []
+    for (const term of typed) {
+      const list = index.get(term)
+      if (!list) continue
+      for (const d of list) {
+        if (nameHits[d] === 0) seen.push(d)
+        if (++nameHits[d] === nameWordCount[d]) add(d, NAME_WORDS_BONUS * scale, 0)
+      }
+    }
+    for (const d of seen) nameHits[d] = 0
   }
 
   /**

@@ -29,8 +29,11 @@ describe('explain', () => {
     const term = pdf.terms.find(t => t.term === 'pdf')!
     expect(term.fields).toMatchObject({ name: 2, tags: 1, description: 2 })
     expect(Object.values(term.shares).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 2)
-    // The weights explain the score: they add up to it.
-    expect(pdf.terms.reduce((a, t) => a + t.weight, 0)).toBeCloseTo(pdf.score, 0)
+    // The weights explain the score: with the rules' bonus (here: the task holds both words of "pdf-tables"), they add
+    // up to it.
+    expect(pdf.rules).toContain('the task holds every word of the name "pdf-tables" (pdf, tabl): +4')
+    expect(pdf.bonus).toBe(4)
+    expect(pdf.terms.reduce((a, t) => a + t.weight, pdf.bonus)).toBeCloseTo(pdf.score, 0)
     expect(ex.results[0]!.rules).toEqual(['core: always returned first, with score 1'])
   })
 
@@ -45,9 +48,14 @@ describe('explain', () => {
   })
 
   it('reports the pattern and exact-name rules', () => {
-    const rules = insight.explain('set up a ci pipeline for the runner', { id: 'ci-workflows' }).target!.rules
-    expect(rules).toContain('pattern "ci_pipeline": every word occurs, a bonus')
-    expect(insight.explain('use pdf-tables on this', { id: 'pdf-tables' }).target!.rules).toContain('the task spells the name "pdf-tables": exact-name bonus')
+    const ci = insight.explain('set up a ci pipeline for the runner', { id: 'ci-workflows' }).target!
+    expect(ci.rules).toContain('pattern "ci_pipeline": every word occurs, +4')
+    expect(ci.terms.reduce((a, t) => a + t.weight, ci.bonus)).toBeCloseTo(ci.score, 0)
+    const spelled = insight.explain('use pdf-tables on this', { id: 'pdf-tables' }).target!
+    expect(spelled.rules).toContain('the task spells the name "pdf-tables": exact-name bonus (in its weight)')
+    // Spelling the name also holds its words: both bonuses, and the weights still explain the score.
+    expect(spelled.bonus).toBe(4)
+    expect(spelled.terms.reduce((a, t) => a + t.weight, spelled.bonus)).toBeCloseTo(spelled.score, 0)
   })
 
   it('runs from the CLI, as text and JSON, with exit codes', async () => {
@@ -169,7 +177,7 @@ describe('explain and the glossary', () => {
     const top = ex.results[0]!
     expect(top.id).toBe('gdrive-upload')
     expect(top.terms.find(t => t.term === 'upload')!.glossary).toBeGreaterThan(0)
-    expect(top.terms.reduce((a, t) => a + t.weight, 0)).toBeCloseTo(top.score, 0)
+    expect(top.terms.reduce((a, t) => a + t.weight, top.bonus)).toBeCloseTo(top.score, 0)
   })
 })
 
@@ -190,6 +198,6 @@ describe('explain and one-character terms', () => {
     // Both terms occur once in the same description: the kanji counts half of what it would as a bigram.
     expect(zu.fields).toEqual(order.fields)
     expect(zu.weight).toBeCloseTo(order.weight * UNIGRAM_WEIGHT, 1)
-    expect(top.terms.reduce((a, t) => a + t.weight, 0)).toBeCloseTo(top.score, 0)
+    expect(top.terms.reduce((a, t) => a + t.weight, top.bonus)).toBeCloseTo(top.score, 0)
   })
 })

@@ -32,15 +32,15 @@ describe('ranking', () => {
       'skills/acme-agents/csv-cleaner/SKILL.md': skillMd('csv-cleaner', 'Clean messy CSV exports.'),
       'skills/tools/task-fanout/SKILL.md': skillMd('task-fanout', 'Split work across several agents running in parallel.'),
       // Category folders still count a little: the frontend audit wins a frontend task.
-      'skills/frontend/perf-audit/SKILL.md': skillMd('perf-audit', 'Audit page load speed and find what slows it.'),
-      'skills/backend/load-audit/SKILL.md': skillMd('load-audit', 'Audit page load speed and find what slows it.'),
+      'skills/frontend/page-audit/SKILL.md': skillMd('page-audit', 'Audit page load speed and find what slows it.'),
+      'skills/backend/page-audit/SKILL.md': skillMd('page-audit', 'Audit page load speed and find what slows it.'),
     })
     const agents = lo.search('have agents work on this in parallel')
     expect(ids(agents)[0]).toBe('tools/task-fanout')
     // The collection's name alone reaches its skills only weakly, far below the skill that is about agents.
     for (const r of agents.filter(r => r.id.startsWith('acme-agents/'))) expect(r.score).toBeLessThan(agents[0]!.score / 3)
-    expect(ids(lo.search('frontend page load audit'))[0]).toBe('frontend/perf-audit')
-    expect(ids(lo.search('backend page load audit'))[0]).toBe('backend/load-audit')
+    expect(ids(lo.search('frontend page load audit'))[0]).toBe('frontend/page-audit')
+    expect(ids(lo.search('backend page load audit'))[0]).toBe('backend/page-audit')
   })
 
   it('gives a bonus to a task that spells a multi-word name out', async () => {
@@ -54,6 +54,23 @@ describe('ranking', () => {
     expect(spelled.find(r => r.id === 'skill-creator')!.matched).toContain('skillcreator')
     // The same words without the name spelled out: the task's topic wins.
     expect(ids(lo.match('use a skill creator to write release notes from pull requests'))[0]).toBe('release-notes')
+  })
+
+  it('gives a bonus to a task that holds every word of a multi-word name, in any order', async () => {
+    const lo = await loadoutOf({
+      'skills/gws-sheets/SKILL.md': skillMd('gws-sheets', 'Values in Google spreadsheets.'),
+      'skills/gws-shared/SKILL.md': skillMd('gws-shared', 'Auth and global flags of the gws CLI, for Sheets, Drive and Docs.'),
+      'skills/sheets-append/SKILL.md': skillMd('sheets-append', 'Append rows to a Google Sheet.'),
+    })
+    const task = 'read A1:F200 from the Inventory Google Sheet with the gws CLI and write flags back'
+    const results = lo.search(task)
+    // Without the bonus the shared CLI skill wins on "gws", "CLI" and "flags"; the task names gws-sheets.
+    expect(ids(results)[0]).toBe('gws-sheets')
+    const without = (id: string) => results.find(r => r.id === id)!
+    // sheets-append lacks "append": no bonus. The bonus is 4 points on top of the terms' weights.
+    expect(without('gws-sheets').score - 4).toBeLessThan(without('gws-shared').score)
+    // One word of a name is not the name.
+    expect(ids(lo.search('the gws CLI flags'))[0]).toBe('gws-shared')
   })
 
   it('abstains on unrelated tasks of any length, answers short relevant ones', async () => {

@@ -76,7 +76,7 @@ describe('typo tolerance in match and explain', () => {
     expect(ex.corrected).toEqual([{ typed: 'pyhton', term: 'python', factor: TYPO_WEIGHT }])
     const top = ex.results[0]!
     expect(top.terms.find(t => t.term === 'python')!.typo).toBe(TYPO_WEIGHT)
-    expect(top.terms.reduce((a, t) => a + t.weight, 0)).toBeCloseTo(top.score, 0)
+    expect(top.terms.reduce((a, t) => a + t.weight, top.bonus)).toBeCloseTo(top.score, 0)
 
     // The CLI says so too.
     const printed = await runCli(['explain', 'check this pyhton module for bad habits', '--skills', 'skills'], dir)
