@@ -7,7 +7,7 @@ import { tokenize } from '../runtime/tokenize'
 import type { LoadoutData, ResourceEntry, SkillEntry, SourceInfo } from '../runtime/types'
 import { diag, type Diagnostic, sortDiagnostics } from './diagnostics'
 import { compileGlossary, GLOSSARY_ALWAYS_DF, GLOSSARY_MAX_SHARE } from './glossary'
-import { analyzeDoc, describingTerms, type DocAnalysis, indexDoc, IndexState } from './indexer'
+import { analyzeDoc, describingTerms, type DocAnalysis, indexDoc, IndexState, nameIndex } from './indexer'
 import { DISK, type LinkFiles, type PlannedLink, planLinks, resolvePlanned } from './links'
 import { type Options, type ResolvedOptions, type ResolvedSource, resolveOptions, toPosix } from './options'
 import { type ParsedSkill, type ParseResult, parseSkill } from './parse'
@@ -515,7 +515,9 @@ export async function compile(options: Options = {}, cache = new CompileCache())
     }
   }
 
-  const index = cache.index.build(analyses)
+  const built = cache.index.build(analyses)
+  const names = nameIndex(entries)
+  const index = names ? { ...built, names } : built
   // The glossary concepts whose English words describe some skill (its name, tags or description: a word a body merely
   // uses would add noise, and half the table for a small skill set), but not most skills. None when the option is off.
   let glossary = ''

@@ -480,3 +480,30 @@ export class IndexState {
 export function buildIndex(docs: Array<IndexDoc | null>, analyses: Array<DocAnalysis | undefined> = []): IndexData {
   return new IndexState().build(docs.map((doc, d) => (doc ? analyses[d] ?? analyzeDoc(doc) : undefined)))
 }
+
+const NAME_SEPARATORS_RE = /[\s._/-]+/g
+
+/** The distinct terms of a skill name's words (`gws-sheets` -> gws, sheet): what the name-words bonus asks of a task. */
+export function nameWords(name: string): string[] {
+  return [...new Set(tokenize(name.replace(NAME_SEPARATORS_RE, ' ')))]
+}
+
+/**
+ * `IndexData.names`: for each word of a name of two words or more, the entries (that can be matched) whose name holds
+ * it and the number of words of that name. Empty when no name has two words.
+ */
+export function nameIndex(entries: readonly SkillEntry[]): string {
+  const byWord = new Map<string, number[]>()
+  entries.forEach((e, i) => {
+    if (e.shadowedBy !== undefined) return
+    const words = nameWords(e.name)
+    // Counts stay far below what a posting weight holds; a name of more words than that could never be named.
+    if (words.length < 2 || words.length > 200) return
+    for (const w of words) {
+      const list = byWord.get(w)
+      if (list) list.push(i, words.length)
+      else byWord.set(w, [i, words.length])
+    }
+  })
+  return joinIndex([...byWord].map(([w, pairs]) => [w, encodePostings(pairs)] as const))
+}

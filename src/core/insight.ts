@@ -2,14 +2,14 @@
  * Insight for skill authors, built on the compiled index: why a task reached (or missed) a skill, which skills
  * compete for the same tasks, and what a usage log says about loads and dead skills.
  */
-import { ABSTAIN_RATIO, ABSTAIN_SCORE, createLoadout, type Loadout, NAME_WORDS_BONUS, nameWords, PATTERN_BONUS, PRIOR_DOCS, SHORT_TASK, typedWeight } from '../runtime/loadout'
+import { ABSTAIN_RATIO, ABSTAIN_SCORE, createLoadout, type Loadout, NAME_WORDS_BONUS, PATTERN_BONUS, PRIOR_DOCS, SHORT_TASK, typedWeight } from '../runtime/loadout'
 import { createExpander, joinExpansions } from '../runtime/expand'
 import { createCorrector } from '../runtime/typos'
 import { tokenize } from '../runtime/tokenize'
 import type { LoadoutEvent, SkillEntry, Trigger } from '../runtime/types'
 import type { CompileResult } from './compile'
 import { parseJsonl } from './jsonl'
-import { analyzeDocs, type DocStats, FIELD_ORDER, fieldFrequencies, indexDoc, termWeight } from './indexer'
+import { analyzeDocs, type DocStats, FIELD_ORDER, fieldFrequencies, indexDoc, nameWords, termWeight } from './indexer'
 
 export interface TermExplanation {
   term: string

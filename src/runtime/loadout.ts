@@ -1,4 +1,4 @@
-import { DIGIT, RADIX, TERMINAL, TermIndex } from './postings'
+import { DIGIT, forEachPosting, RADIX, TERMINAL, TermIndex } from './postings'
 import { tokenize } from './tokenize'
 import { createExpander, joinExpansions } from './expand'
 import { createCorrector } from './typos'
@@ -59,12 +59,6 @@ export const PATTERN_BONUS = 4
  * (`gws-sheets`) adds the indexer's exact-name bonus on top.
  */
 export const NAME_WORDS_BONUS = 4
-
-/** The distinct terms of a skill name's words (`gws-sheets` -> gws, sheet): what NAME_WORDS_BONUS asks of a task. */
-export function nameWords(name: string): string[] {
-  return [...new Set(tokenize(name.replace(NAME_SEPARATORS_RE, ' ')))]
-}
-const NAME_SEPARATORS_RE = /[\s._/-]+/g
 
 export interface Loadout {
   /** Every compiled entry, shadowed ones included (marked with `shadowedBy`). */
@@ -291,44 +285,27 @@ export function createLoadout(
     return { qterms, typed: typed.length }
   }
 
-  /**
-   * Entries by the terms of their names' words, for names of two words or more (`gws` -> gws-sheets, gws-drive...),
-   * and how many distinct terms each such name has; built on the first task (one short tokenize a skill).
-   */
-  let byNameWord: Map<string, number[]> | undefined
-  const nameWordCount = new Uint8Array(n)
+  /** The entries of each name word, with the number of words of their names (`data.index.names`: see IndexData). */
+  const names = data.index.names ? new TermIndex(data.index.names) : undefined
   /** Per task: how many of its typed terms are words of each entry's name. */
   const nameHits = new Uint8Array(n)
-  function nameWordIndex(): Map<string, number[]> {
-    byNameWord = new Map()
-    for (let i = 0; i < n; i++) {
-      if (!flags[i]) continue
-      const words = nameWords(table.name(i))
-      if (words.length < 2 || words.length > 255) continue
-      nameWordCount[i] = words.length
-      for (const w of words) {
-        const list = byNameWord.get(w)
-        if (list) list.push(i)
-        else byNameWord.set(w, [i])
-      }
-    }
-    return byNameWord
-  }
+  const named: number[] = []
 
   /** NAME_WORDS_BONUS for every entry whose name's words are all among the task's (distinct) typed terms. */
   function namedInTask(typed: readonly string[]): void {
-    const index = byNameWord ?? nameWordIndex()
-    if (index.size === 0) return
-    const seen: number[] = []
+    if (!names) return
     for (const term of typed) {
-      const list = index.get(term)
-      if (!list) continue
-      for (const d of list) {
-        if (nameHits[d] === 0) seen.push(d)
-        if (++nameHits[d] === nameWordCount[d]) add(d, NAME_WORDS_BONUS * scale, 0)
-      }
+      const at = names.lookup(term)
+      if (at < 0) continue
+      forEachPosting(names.text, (d, words) => {
+        const hits = nameHits[d]! + 1
+        if (hits === 1) named.push(d)
+        nameHits[d] = hits
+        if (hits === words && flags[d]) add(d, NAME_WORDS_BONUS * scale, 0)
+      }, at, names.end)
     }
-    for (const d of seen) nameHits[d] = 0
+    for (const d of named) nameHits[d] = 0
+    named.length = 0
   }
 
   /**

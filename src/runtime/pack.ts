@@ -24,7 +24,7 @@ export interface PackedData {
   keys: string[]
   /** Its fields but `entries` and `index` (version, sources, catalog...), as they are. */
   rest: Record<string, unknown>
-  /** The index's fields but `terms` (scale...), as they are. */
+  /** The index's fields (scale, names...) as they are, but `terms`: 0 there, keeping its place among them. */
   index: Record<string, unknown>
   terms: string
   text: string
@@ -132,11 +132,12 @@ export function packData(data: LoadoutData): PackedData {
     ints[head + 1] = record.text
     ints[head + 2] = record.wide
   }
-  const { entries: _entries, index: { terms, ...index }, ...rest } = data
+  const { entries: _entries, index, ...rest } = data
+  const { terms } = index
   return {
     keys: Object.keys(data),
     rest,
-    index,
+    index: { ...index, terms: 0 },
     terms,
     text: text.join(''),
     wide: wide.join(''),

@@ -74,12 +74,11 @@ function varint(x: number): string {
   return out + DIGITS[x]
 }
 
-/** Call `visit(entryIndex, weight)` for each posting. */
-export function forEachPosting(s: string, visit: (entry: number, weight: number) => void): void {
-  let i = 0
+/** Call `visit(entryIndex, weight)` for each posting of `s` (or of its range `[start, end)`, one term's postings). */
+export function forEachPosting(s: string, visit: (entry: number, weight: number) => void, start = 0, end = s.length): void {
+  let i = start
   let d = 0
-  const n = s.length
-  while (i < n) {
+  while (i < end) {
     let c = DIGIT[s.charCodeAt(i++)]!
     let v = c
     for (let m = RADIX; c >= TERMINAL; m *= RADIX) v += (c = DIGIT[s.charCodeAt(i++)]!) * m

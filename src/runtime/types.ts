@@ -84,6 +84,12 @@ export interface IndexData {
    * digits. See `runtime/postings.ts`.
    */
   terms: string
+  /**
+   * The words of the skills' names of two words or more, in the same format: for each word, the entries whose name
+   * holds it, each with (in place of a weight) how many distinct words its name has. A task holding them all gets the
+   * name-words bonus. Absent when no name has two words.
+   */
+  names?: string
 }
 
 /** Catalog defaults fixed at build time (plugin options `pinned` and `disabled`). */
