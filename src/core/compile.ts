@@ -516,7 +516,7 @@ export async function compile(options: Options = {}, cache = new CompileCache())
   }
 
   const built = cache.index.build(analyses)
-  const names = nameIndex(entries)
+  const names = nameIndex(entries, term => cache.index.docFrequency(term), cache.index.documents)
   const index = names ? { ...built, names } : built
   // The glossary concepts whose English words describe some skill (its name, tags or description: a word a body merely
   // uses would add noise, and half the table for a small skill set), but not most skills. None when the option is off.

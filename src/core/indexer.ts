@@ -489,16 +489,25 @@ export function nameWords(name: string): string[] {
 }
 
 /**
- * `IndexData.names`: for each word of a name of two words or more, the entries (that can be matched) whose name holds
- * it and the number of words of that name. Empty when no name has two words.
+ * A name names its skill only when each of its words is held by at most this share of the skills (or by at most
+ * NAME_WORD_ALWAYS_DF of them): `design-system` or `writing-plans` are words every other task uses.
  */
-export function nameIndex(entries: readonly SkillEntry[]): string {
+export const NAME_WORD_MAX_SHARE = 0.2
+export const NAME_WORD_ALWAYS_DF = 5
+
+/**
+ * `IndexData.names`: for each word of a name of two words or more, the entries (that can be matched) whose name holds
+ * it and the number of words of that name. `df` gives how many skills hold a term, of `docs`. Empty when no name
+ * qualifies.
+ */
+export function nameIndex(entries: readonly SkillEntry[], df: (term: string) => number, docs: number): string {
   const byWord = new Map<string, number[]>()
+  const maxDf = Math.max(NAME_WORD_MAX_SHARE * docs, NAME_WORD_ALWAYS_DF)
   entries.forEach((e, i) => {
     if (e.shadowedBy !== undefined) return
     const words = nameWords(e.name)
     // Counts stay far below what a posting weight holds; a name of more words than that could never be named.
-    if (words.length < 2 || words.length > 200) return
+    if (words.length < 2 || words.length > 200 || words.some(w => df(w) > maxDf)) return
     for (const w of words) {
       const list = byWord.get(w)
       if (list) list.push(i, words.length)

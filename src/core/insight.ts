@@ -9,7 +9,7 @@ import { tokenize } from '../runtime/tokenize'
 import type { LoadoutEvent, SkillEntry, Trigger } from '../runtime/types'
 import type { CompileResult } from './compile'
 import { parseJsonl } from './jsonl'
-import { analyzeDocs, type DocStats, FIELD_ORDER, fieldFrequencies, indexDoc, nameWords, termWeight } from './indexer'
+import { analyzeDocs, type DocStats, FIELD_ORDER, fieldFrequencies, indexDoc, NAME_WORD_ALWAYS_DF, NAME_WORD_MAX_SHARE, nameWords, termWeight } from './indexer'
 
 export interface TermExplanation {
   term: string
@@ -103,6 +103,7 @@ export class Insight {
     const best = ranked.find(r => r.entry.priority === 'domain')?.score ?? 0
     const abstained = matched.every(m => m.tier === 'core') && ranked.some(r => r.entry.priority === 'domain')
 
+    const nameMaxDf = Math.max(NAME_WORD_MAX_SHARE * stats.count, NAME_WORD_ALWAYS_DF)
     const describe = (i: number): SkillExplanation => {
       const e = entries[i]!
       const rank = rankOf.get(e.id) ?? 0
@@ -148,7 +149,8 @@ export class Insight {
         else if (words.length) rules.push(`pattern "${p}": missing ${words.filter(w => !qset.has(w)).join(', ')}`)
       }
       const named = nameWords(e.name)
-      if (named.length >= 2 && named.every(w => qset.has(w))) {
+      const namesSkill = named.length >= 2 && named.every(w => (stats.df.get(w) ?? 0) <= nameMaxDf)
+      if (namesSkill && named.every(w => qset.has(w))) {
         rules.push(`the task holds every word of the name "${e.name}" (${named.join(', ')}): +${NAME_WORDS_BONUS}`)
         bonus += NAME_WORDS_BONUS
       }

@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { compile } from '../../src/core/compile'
 import { buildIndex } from '../../src/core/indexer'
+import { Insight } from '../../src/core/insight'
 import { createLoadout } from '../../src/runtime/loadout'
 import { tokenize } from '../../src/runtime/tokenize'
 import type { LoadoutData, SkillEntry } from '../../src/runtime/types'
@@ -71,6 +72,26 @@ describe('ranking', () => {
     expect(without('gws-sheets').score - 4).toBeLessThan(without('gws-shared').score)
     // One word of a name is not the name.
     expect(ids(lo.search('the gws CLI flags'))[0]).toBe('gws-shared')
+  })
+
+  it('gives no name-words bonus to a name of words most skills use', async () => {
+    const files: Record<string, string> = {
+      'skills/design-system/SKILL.md': skillMd('design-system', 'Tokens and components of a UI kit.'),
+      'skills/color-audit/SKILL.md': skillMd('color-audit', 'Audit the colors of a UI kit.'),
+    }
+    // "design" is in 8 of 10 skills: far past a fifth of them.
+    for (let i = 0; i < 8; i++) files[`skills/s${i}/SKILL.md`] = skillMd(`s${i}`, `Design topic ${i} of the system ${i}.`)
+    const r = await compile({ root: writeTree(tempDir('rank'), files) })
+    expect(r.errorCount).toBe(0)
+    expect(r.data.index.names ?? '').not.toContain('design')
+    // color-audit is rare enough to name its skill.
+    expect(r.data.index.names).toContain('color')
+    const explained = new Insight(r).explain('design a color audit for the system', { id: 'design-system' })
+    expect(explained.target!.rules.join('\n')).not.toContain('every word of the name')
+    expect(explained.target!.bonus).toBe(0)
+    const audit = new Insight(r).explain('design a color audit for the system', { id: 'color-audit' }).target!
+    expect(audit.bonus).toBe(4)
+    expect(audit.terms.reduce((a, t) => a + t.weight, audit.bonus)).toBeCloseTo(audit.score, 0)
   })
 
   it('abstains on unrelated tasks of any length, answers short relevant ones', async () => {
