@@ -8,7 +8,8 @@
  * one of `A`..`P` (its top 4 bits) and two DIGITS (6 bits each). Run-time lookups encode the task's terms the same way.
  * A term that shares at least two characters with the one before starts with one of PREFIX, the number of characters
  * it shares, then holds only the rest ("front coding"); every RESTART_EVERY-th term is written in full, so a search
- * never reads back more than a few lines.
+ * never reads back more than a few lines. A line whose term is written in full starts with a space (FULL), so a
+ * search by character position finds the next one with one `indexOf(', ')`.
  *
  * Postings: each (entry delta, weight) pair is two varints over DIGITS, least significant digit first: a digit below
  * TERMINAL ends the number, one from TERMINAL up is followed by more, `value = d0 + RADIX * (d1 + RADIX * (...))`.
@@ -114,6 +115,11 @@ const FOUND = -1
 const PAST = -2
 /** At most this many terms in a row share a prefix with the one before. */
 const RESTART_EVERY = 16
+/**
+ * The first character of a line whose term is written in full: a space, which otherwise only ends a term (terms are
+ * never empty, so no other line starts with one).
+ */
+const FULL = ' '
 
 /** Join `[term, postings]` pairs into the index string (sorted here by encoded term). */
 export function joinIndex(entries: ReadonlyArray<readonly [string, string]>): string {
@@ -128,7 +134,7 @@ export function joinIndex(entries: ReadonlyArray<readonly [string, string]>): st
     prev = term
     if (n < 2 || n > PREFIX.length + 1 || ++run === RESTART_EVERY) {
       run = 0
-      return `${term} ${postings}`
+      return `${FULL}${term} ${postings}`
     }
     return `${PREFIX[n - 2]}${term.slice(n)} ${postings}`
   }).join(',')
@@ -139,9 +145,10 @@ export function splitIndex(text: string): Array<[string, string]> {
   if (text === '') return []
   let prev = ''
   return text.split(',').map((line) => {
-    const sp = line.indexOf(' ')
+    const sp = line.indexOf(' ', 1)
     const n = PREFIX_OF[line.charCodeAt(0)]!
-    prev = n > 0 ? prev.slice(0, n) + line.slice(1, sp) : line.slice(0, sp)
+    // A full line starts with FULL, a shared one with its prefix mark: the term's own characters start after either.
+    prev = (n > 0 ? prev.slice(0, n) : '') + line.slice(1, sp)
     return [decodeTerm(prev), line.slice(sp + 1)]
   })
 }
@@ -194,8 +201,8 @@ export class TermIndex {
       }
       if (line < 0) return -1
       this.end = this.starts[line + 1]! - 1
-      // Past the term (its shared-prefix mark and the rest) and the space.
-      return text.indexOf(' ', this.starts[line]!) + 1
+      // Past the line's first character (a shared-prefix mark or FULL), the rest of the term and the space.
+      return text.indexOf(' ', this.starts[line]! + 1) + 1
     }
     const stored = encodeTerm(term)
     const at = this.lineByScan(stored)
@@ -203,7 +210,7 @@ export class TermIndex {
     const end = text.indexOf(',', at)
     this.end = end === -1 ? text.length : end
     const shared = PREFIX_OF[text.charCodeAt(at)]!
-    return shared > 0 ? at + 2 + stored.length - shared : at + stored.length + 1
+    return shared > 0 ? at + 2 + stored.length - shared : at + stored.length + 2
   }
 
   /** The postings of `term`: the range `[start, end)` of `text`, or undefined. */
@@ -220,19 +227,9 @@ export class TermIndex {
 
   /** The first line written in full (a restart) that starts at or after `from`, or -1. */
   private restartFrom(from: number): number {
-    const text = this.text
-    let at = from
-    if (at > 0) {
-      const comma = text.indexOf(',', at - 1)
-      if (comma === -1) return -1
-      at = comma + 1
-    }
-    while (PREFIX_OF[text.charCodeAt(at)]! > 0) {
-      const comma = text.indexOf(',', at)
-      if (comma === -1) return -1
-      at = comma + 1
-    }
-    return at
+    if (from === 0) return 0
+    const comma = this.text.indexOf(`,${FULL}`, from - 1)
+    return comma === -1 ? -1 : comma + 1
   }
 
   /**
@@ -253,7 +250,7 @@ export class TermIndex {
         hi = mid
         continue
       }
-      const cmp = compareAt(text, term, at)
+      const cmp = compareAt(text, term, at + 1)
       if (cmp === 0) return at
       if (cmp < 0) hi = at
       else lo = at
@@ -268,7 +265,7 @@ export class TermIndex {
   private scanBlock(term: string, at: number): number {
     const text = this.text
     // Characters `term` shares with the term of the current line.
-    let m = this.extend(term, 0, at)
+    let m = this.extend(term, 0, at + 1)
     if (m === FOUND) return at
     if (m === PAST) return -1
     for (;;) {
@@ -312,7 +309,7 @@ export class TermIndex {
     // The order of the current line's term against `term`.
     let order = 0
     let at = first
-    let i = first
+    let i = first + 1
     for (;;) {
       for (;; i++, m++) {
         const a = m < term.length ? term.charCodeAt(m) : 32
@@ -383,7 +380,8 @@ export class TermIndex {
     for (let at = text === '' ? 1 : 0; at <= text.length;) {
       starts.push(at)
       const shared = PREFIX_OF[text.charCodeAt(at)]!
-      for (let i = shared > 0 ? at + 1 : at, j = Math.max(shared, 0); j < chars.length; i++, j++) {
+      // Past the line's first character: its prefix mark, or FULL.
+      for (let i = at + 1, j = Math.max(shared, 0); j < chars.length; i++, j++) {
         const c = text.charCodeAt(i)
         if (c === 32) {
           chars.fill(0, j)
