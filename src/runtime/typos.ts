@@ -34,6 +34,17 @@ function letters(t: string): boolean {
   return true
 }
 
+/**
+ * Whether `t` is the joined form of a compound the task wrote with a hyphen or a dot (`provider-specific` gives
+ * provider, specific and providerspecific): it starts with another of the task's terms and goes on for a few more
+ * letters. No skill need hold such a form, and its "corrections" would only be other compounds: 2n lookups for
+ * nothing.
+ */
+function joined(t: string, typed: readonly string[]): boolean {
+  for (const u of typed) if (u.length >= 3 && t.length >= u.length + 3 && t.startsWith(u)) return true
+  return false
+}
+
 /** The best correction of `t` by `count` (how many skills hold a term), or '' when there is none. */
 export function correction(t: string, count: (term: string) => number): string {
   let best = ''
@@ -67,7 +78,7 @@ export function createCorrector(
   return (typed) => {
     let out: Corrections | undefined
     for (const t of typed) {
-      if (t.length < TYPO_MIN_LENGTH || !letters(t)) continue
+      if (t.length < TYPO_MIN_LENGTH || !letters(t) || joined(t, typed)) continue
       let fix = memory.get(t)
       if (fix === undefined) {
         fix = held(t) ? '' : correction(t, count)

@@ -42,6 +42,20 @@ describe('correction', () => {
     expect(correct(['pyhton', 'python']).terms).toEqual([])
   })
 
+  it('does not correct the joined form of a hyphenated compound, and pays no lookup for it', () => {
+    const asked: string[] = []
+    const correct = createCorrector((t) => {
+      asked.push(t)
+      return t === 'providerspcific' ? 9 : 0
+    })
+    // provider-specific: its parts and the joined form, which no skill need hold.
+    expect(correct(['provider', 'specific', 'providerspecific']).terms).toEqual([])
+    expect(asked.filter(t => t.startsWith('providersp'))).toEqual([])
+    // The same word typed alone is still read as a misspelling of what the index holds.
+    expect(correct(['providerspecific']).terms).toEqual(['providerspcific'])
+    expect(asked.length).toBeGreaterThan(20)
+  })
+
   it('never throws, and only ever returns a term the index holds', () => {
     const held = new Set(['python', 'model', 'label', 'review', 'deploy'])
     const count = (t: string) => (held.has(t) ? 10 : 0)
