@@ -216,6 +216,8 @@ export function createLoadout(
   /** Bit q: query term q (the first 32) holds the entry. */
   const hits = new Int32Array(n)
   const touched: number[] = []
+  /** The typed terms of the current task that the index holds. */
+  const held: string[] = []
   /** Adds the English terms of the glossary concepts a Chinese or Japanese task names. */
   const expand = createExpander(data.glossary)
   /** Adds the word a misspelt one stands for (`pyhton` -> `python`). */
@@ -246,9 +248,12 @@ export function createLoadout(
     const expansion = joinExpansions(correct(typed), expand(typed))
     const qterms = expansion.terms.length ? typed.concat(expansion.terms) : typed
     touched.length = 0
+    held.length = 0
     for (let q = 0; q < qterms.length; q++) {
       let i = index.lookup(qterms[q]!)
       if (i < 0) continue
+      // A word of a skill's name is a term of the index: only these can name one.
+      if (q < typed.length) held.push(qterms[q]!)
       const end = index.end
       const bit = q < 32 ? 1 << q : 0
       const factor = q < typed.length ? typedWeight(qterms[q]!) : expansion.factors[q - typed.length]!
@@ -281,7 +286,8 @@ export function createLoadout(
         if (pats.some(words => words.length > 0 && words.every(w => qset.has(w)))) add(d, PATTERN_BONUS * scale, 0)
       }
     }
-    namedInTask(typed)
+    namedInTask(held)
+    held.length = 0
     return { qterms, typed: typed.length }
   }
 
