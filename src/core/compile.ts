@@ -7,7 +7,7 @@ import { tokenize } from '../runtime/tokenize'
 import type { LoadoutData, ResourceEntry, SkillEntry, SourceInfo } from '../runtime/types'
 import { diag, type Diagnostic, sortDiagnostics } from './diagnostics'
 import { compileGlossary, GLOSSARY_ALWAYS_DF, GLOSSARY_MAX_SHARE } from './glossary'
-import { analyzeDoc, describingTerms, type DocAnalysis, indexDoc, IndexState, nameIndex } from './indexer'
+import { analyzeDoc, describingTerms, type DocAnalysis, indexDoc, IndexState, nameIndex, nameWords } from './indexer'
 import { DISK, type LinkFiles, type PlannedLink, planLinks, resolvePlanned } from './links'
 import { type Options, type ResolvedOptions, type ResolvedSource, resolveOptions, toPosix } from './options'
 import { type ParsedSkill, type ParseResult, parseSkill } from './parse'
@@ -74,6 +74,23 @@ export class CompileCache {
   private keysRoot = ''
   /** The index of the last compile, kept to be updated by the skills that changed. */
   readonly index = new IndexState()
+  /** `nameWords` of the names seen by the last compiles (the current compile's are kept after it). */
+  private words = new Map<string, string[]>()
+  private usedWords = new Map<string, string[]>()
+
+  /** `nameWords(name)`, tokenized once per name across rebuilds. */
+  nameWords(name: string): string[] {
+    let words = this.usedWords.get(name) ?? this.words.get(name)
+    if (!words) words = nameWords(name)
+    this.usedWords.set(name, words)
+    return words
+  }
+
+  /** Keep the names this compile used, forget the others. */
+  retainNames(): void {
+    this.words = this.usedWords
+    this.usedWords = new Map()
+  }
 
   get(file: string, key: string): ParseResult | undefined {
     return this.parsed.get(file, key)
@@ -516,7 +533,8 @@ export async function compile(options: Options = {}, cache = new CompileCache())
   }
 
   const built = cache.index.build(analyses)
-  const names = nameIndex(entries, term => cache.index.docFrequency(term), cache.index.documents)
+  const names = nameIndex(entries, term => cache.index.docFrequency(term), cache.index.documents, name => cache.nameWords(name))
+  cache.retainNames()
   const index = names ? { ...built, names } : built
   // The glossary concepts whose English words describe some skill (its name, tags or description: a word a body merely
   // uses would add noise, and half the table for a small skill set), but not most skills. None when the option is off.

@@ -500,12 +500,17 @@ export const NAME_WORD_ALWAYS_DF = 5
  * it and the number of words of that name. `df` gives how many skills hold a term, of `docs`. Empty when no name
  * qualifies.
  */
-export function nameIndex(entries: readonly SkillEntry[], df: (term: string) => number, docs: number): string {
+export function nameIndex(
+  entries: readonly SkillEntry[],
+  df: (term: string) => number,
+  docs: number,
+  wordsOf: (name: string) => string[] = nameWords,
+): string {
   const byWord = new Map<string, number[]>()
   const maxDf = Math.max(NAME_WORD_MAX_SHARE * docs, NAME_WORD_ALWAYS_DF)
   entries.forEach((e, i) => {
     if (e.shadowedBy !== undefined) return
-    const words = nameWords(e.name)
+    const words = wordsOf(e.name)
     // Counts stay far below what a posting weight holds; a name of more words than that could never be named.
     if (words.length < 2 || words.length > 200 || words.some(w => df(w) > maxDf)) return
     for (const w of words) {
