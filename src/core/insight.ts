@@ -5,11 +5,12 @@
 import { ABSTAIN_RATIO, ABSTAIN_SCORE, createLoadout, type Loadout, NAME_WORDS_BONUS, PATTERN_BONUS, PRIOR_DOCS, SHORT_TASK, typedWeight } from '../runtime/loadout'
 import { createExpander, joinExpansions } from '../runtime/expand'
 import { createCorrector } from '../runtime/typos'
+import { forEachPosting, splitIndex } from '../runtime/postings'
 import { tokenize } from '../runtime/tokenize'
 import type { LoadoutEvent, SkillEntry, Trigger } from '../runtime/types'
 import type { CompileResult } from './compile'
 import { parseJsonl } from './jsonl'
-import { analyzeDocs, type DocStats, FIELD_ORDER, fieldFrequencies, indexDoc, NAME_WORD_ALWAYS_DF, NAME_WORD_MAX_SHARE, nameWords, termWeight } from './indexer'
+import { analyzeDocs, type DocStats, FIELD_ORDER, fieldFrequencies, indexDoc, termWeight } from './indexer'
 
 export interface TermExplanation {
   term: string
@@ -69,6 +70,21 @@ export class Insight {
     return this.stats
   }
 
+  private names: Map<number, string[]> | undefined
+  /** The words of each entry's name that the compiled name table holds (the table the runtime's bonus reads). */
+  private nameTable(): Map<number, string[]> {
+    if (this.names) return this.names
+    this.names = new Map()
+    for (const [word, postings] of splitIndex(this.result.data.index.names ?? '')) {
+      forEachPosting(postings, (entry) => {
+        const words = this.names!.get(entry)
+        if (words) words.push(word)
+        else this.names!.set(entry, [word])
+      })
+    }
+    return this.names
+  }
+
   private idf(term: string): number {
     const df = this.docStats().df.get(term) ?? 0
     const n = this.loadout.entries.length
@@ -103,7 +119,7 @@ export class Insight {
     const best = ranked.find(r => r.entry.priority === 'domain')?.score ?? 0
     const abstained = matched.every(m => m.tier === 'core') && ranked.some(r => r.entry.priority === 'domain')
 
-    const nameMaxDf = Math.max(NAME_WORD_MAX_SHARE * stats.count, NAME_WORD_ALWAYS_DF)
+    const namedBy = this.nameTable()
     const describe = (i: number): SkillExplanation => {
       const e = entries[i]!
       const rank = rankOf.get(e.id) ?? 0
@@ -148,9 +164,8 @@ export class Insight {
         }
         else if (words.length) rules.push(`pattern "${p}": missing ${words.filter(w => !qset.has(w)).join(', ')}`)
       }
-      const named = nameWords(e.name)
-      const namesSkill = named.length >= 2 && named.every(w => (stats.df.get(w) ?? 0) <= nameMaxDf)
-      if (namesSkill && named.every(w => qset.has(w))) {
+      const named = namedBy.get(i)
+      if (named && named.every(w => qset.has(w))) {
         rules.push(`the task holds every word of the name "${e.name}" (${named.join(', ')}): +${NAME_WORDS_BONUS}`)
         bonus += NAME_WORDS_BONUS
       }

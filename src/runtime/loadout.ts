@@ -297,17 +297,17 @@ export function createLoadout(
   const nameHits = new Uint8Array(n)
   const named: number[] = []
 
-  /** NAME_WORDS_BONUS for every entry whose name's words are all among the task's (distinct) typed terms. */
-  function namedInTask(typed: readonly string[]): void {
+  /** NAME_WORDS_BONUS for every entry whose name's words are all among `terms` (the task's distinct typed terms). */
+  function namedInTask(terms: readonly string[]): void {
     if (!names) return
-    for (const term of typed) {
+    for (const term of terms) {
       const at = names.lookup(term)
       if (at < 0) continue
       forEachPosting(names.text, (d, words) => {
-        const hits = nameHits[d]! + 1
-        if (hits === 1) named.push(d)
-        nameHits[d] = hits
-        if (hits === words && flags[d]) add(d, NAME_WORDS_BONUS * scale, 0)
+        const count = nameHits[d]! + 1
+        if (count === 1) named.push(d)
+        nameHits[d] = count
+        if (count === words && flags[d]) add(d, NAME_WORDS_BONUS * scale, 0)
       }, at, names.end)
     }
     for (const d of named) nameHits[d] = 0
