@@ -2,7 +2,7 @@ import { isUtf8 } from 'node:buffer'
 import { hash as digest } from 'node:crypto'
 import { type Dirent, readdirSync, readFileSync, type Stats, statSync } from 'node:fs'
 import { basename, dirname, extname, join, posix, relative, resolve, sep } from 'node:path'
-import { estimateTokens } from '../runtime/loadout'
+import { DATA_VERSION, estimateTokens } from '../runtime/loadout'
 import { tokenize } from '../runtime/tokenize'
 import type { LoadoutData, ResourceEntry, SkillEntry, SourceInfo } from '../runtime/types'
 import { diag, type Diagnostic, sortDiagnostics } from './diagnostics'
@@ -546,7 +546,7 @@ export async function compile(options: Options = {}, cache = new CompileCache())
     glossary = compileGlossary(term => describing.has(term) && cache.index.docFrequency(term) <= maxDf, tokenize, opts.glossary)
   }
   const data: LoadoutData = {
-    version: 1,
+    version: DATA_VERSION,
     sources: opts.sources.map((s, i) => ({ dir: s.dir, scope: s.scope, format: formats[i] ?? 'skill' })),
     entries,
     index,

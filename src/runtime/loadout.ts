@@ -49,6 +49,8 @@ export const UNIGRAM_WEIGHT = 0.5
 export function typedWeight(term: string): number {
   return term.length === 1 && term.charCodeAt(0) >= 0x2E80 ? UNIGRAM_WEIGHT : 1
 }
+/** The format version of compiled data this runtime reads (`LoadoutData.version`). */
+export const DATA_VERSION = 2
 /** The score at which `confidence` reaches 0.5. */
 const CONFIDENCE_HALF = 6
 /** Added when every word of one of an entry's ai-loadout `patterns` occurs in the task. */
@@ -115,7 +117,7 @@ export function createLoadout(
   loaders: ReadonlyArray<BodyLoader | null | undefined>,
   options?: LoadoutOptions | ResourceLoaders,
 ): Loadout {
-  const table = (data && data.version === 1 && entryTable(data)) || invalidData()
+  const table = (data && data.version === DATA_VERSION && entryTable(data)) || invalidData(data)
   const opts: LoadoutOptions = Array.isArray(options) ? { resources: options } : (options as LoadoutOptions | undefined) ?? {}
   const resourceLoaders: ResourceLoaders | undefined = opts.resources
   /** Usage listeners: the `onEvent` option, and any added later with `loadout.onEvent()`. */
@@ -512,8 +514,11 @@ export function createLoadout(
   }
 }
 
-function invalidData(): never {
-  throw new TypeError('createLoadout: expected compiled loadout data (version 1)')
+function invalidData(data: unknown): never {
+  const version = (data as { version?: unknown } | null)?.version
+  throw new TypeError(typeof version === 'number'
+    ? `createLoadout: this data is of format version ${version}, compiled by another version of unplugin-loadout; this runtime reads version ${DATA_VERSION}: build again`
+    : `createLoadout: expected compiled loadout data (version ${DATA_VERSION})`)
 }
 
 /** A short, stable id for a task (FNV-1a, 32 bits): groups a task's events without keeping its text. */

@@ -102,7 +102,11 @@ export interface CatalogDefaults {
 
 /** Everything the main chunk holds. */
 export interface LoadoutData {
-  version: 1
+  /**
+   * The format of this data, DATA_VERSION. It changes whenever the index or the tokenizer changes, so a runtime never
+   * routes with data another version compiled (2: terms written in full start with a space; Porter's final-e rule).
+   */
+  version: 2
   sources: SourceInfo[]
   entries: SkillEntry[]
   index: IndexData

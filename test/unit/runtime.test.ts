@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { compile } from '../../src/core/compile'
-import { createLoadout, estimateTokens, type Loadout } from '../../src/runtime'
+import { createLoadout, DATA_VERSION, estimateTokens, type Loadout } from '../../src/runtime'
 import { FIXTURES } from '../helpers/fixtures'
 
 let loadout: Loadout
@@ -84,6 +84,17 @@ describe('lookup and load', () => {
 
   it('rejects unknown skills with the closest names', async () => {
     await expect(loadout.load('pdf-table')).rejects.toThrow(/Unknown skill "pdf-table"\. Closest: pdf-tables/)
+  })
+})
+
+describe('createLoadout', () => {
+  it('refuses data another version compiled, saying so, instead of routing with it', async () => {
+    const r = await compile({ root: join(FIXTURES, 'basic'), skills: ['skills'] })
+    expect(r.data.version).toBe(DATA_VERSION)
+    const stale = { ...JSON.parse(JSON.stringify(r.data)), version: 1 }
+    expect(() => createLoadout(stale, [])).toThrow(`this data is of format version 1, compiled by another version of unplugin-loadout; this runtime reads version ${DATA_VERSION}: build again`)
+    expect(() => createLoadout({} as never, [])).toThrow(`expected compiled loadout data (version ${DATA_VERSION})`)
+    expect(() => createLoadout(JSON.parse(JSON.stringify(r.data)), []).match('pdf tables')).not.toThrow()
   })
 })
 
