@@ -352,7 +352,8 @@ export function createLoadout(
     const score = tierOverride ? 1 : Math.round((acc[d]! / scale) * 1000) / 1000
     const matched: string[] = []
     const bits = hits[d]!
-    for (let q = 0; q < qterms.length && q < 32; q++) if (bits & (1 << q)) matched.push(qterms[q]!)
+    // The set bits only, lowest (first term) first: a task has dozens of terms, an entry holds a few of them.
+    for (let b = bits; b !== 0; b &= b - 1) matched.push(qterms[31 - Math.clz32(b & -b)]!)
     return {
       id: e.id,
       name: e.name,
