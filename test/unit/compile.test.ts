@@ -127,6 +127,20 @@ describe('compile', () => {
     expect(r.data.entries.find(e => e.id === 'b')!.description).toBe('Skill b, edited.')
   })
 
+  it('rebuilds the name-word table when a skill is renamed, as a compile from scratch does', async () => {
+    const dir = tempDir('incremental-names')
+    const skill = (name: string) => `---\nname: ${name}\ndescription: Work with spreadsheets.\n---\nBody.\n`
+    writeTree(dir, { 'skills/sheets/SKILL.md': skill('gws-sheets'), 'skills/docs/SKILL.md': skill('gws-docs') })
+    const cache = new CompileCache()
+    const first = await compile({ root: dir }, cache)
+    expect(first.data.index.names).toContain('sheet')
+    writeTree(dir, { 'skills/sheets/SKILL.md': skill('table-reader') })
+    const renamed = await compile({ root: dir }, cache)
+    expect(renamed.data.index.names).toContain('reader')
+    expect(renamed.data.index.names).not.toContain('sheet')
+    expect(renamed.data).toEqual((await compile({ root: dir })).data)
+  })
+
   it('scans links again only for the skills that changed, yet follows linked files that come, go or grow', async () => {
     const dir = tempDir('incremental-links')
     writeTree(dir, {
