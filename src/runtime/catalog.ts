@@ -57,12 +57,25 @@ export function catalogBudget(options: Pick<CatalogOptions, 'contextWindow' | 'b
 }
 
 const SPACE_RE = /[\s\u0000-\u001F\u007F]+/g
-/** The CJK ranges `estimateTokens` counts as one token a character. */
-const CJK_RE = /[\u3040-\u30FF\u3400-\u4DBF\u4E00-\u9FFF\uAC00-\uD7AF\uF900-\uFAFF]/g
+/** Kana, CJK ideographs and Hangul: what `estimateTokens` and the catalog budget count as one token a character. */
+const CJK_RUN_RE = /[\u3040-\u30FF\u3400-\u4DBF\u4E00-\u9FFF\uAC00-\uD7AF\uF900-\uFAFF]+/g
+const NON_ASCII_RE = /[^\u0000-\u007F]/
+
+/**
+ * How many characters of `text` are CJK (see CJK_RUN_RE). It sums the lengths of runs rather than building an array
+ * of every character: the build counts every body.
+ */
+export function cjkCount(text: string): number {
+  if (!NON_ASCII_RE.test(text)) return 0
+  let count = 0
+  CJK_RUN_RE.lastIndex = 0
+  for (let m = CJK_RUN_RE.exec(text); m; m = CJK_RUN_RE.exec(text)) count += m[0].length
+  return count
+}
 
 /** Budget characters a text takes: its length, with each CJK character counted as 4 (a whole token). */
 export function budgetLength(text: string): number {
-  return text.length + 3 * (text.match(CJK_RE)?.length ?? 0)
+  return text.length + 3 * cjkCount(text)
 }
 
 /** One line of text: whitespace and control characters folded to single spaces. */

@@ -2,7 +2,7 @@ import { DIGIT, forEachPosting, RADIX, TERMINAL, TermIndex } from './postings'
 import { tokenize } from './tokenize'
 import { createExpander, joinExpansions } from './expand'
 import { createCorrector } from './typos'
-import { createCatalog } from './catalog'
+import { cjkCount, createCatalog } from './catalog'
 import { entryTable } from './pack'
 import { createTools } from './tools'
 import type {
@@ -93,17 +93,9 @@ export interface Loadout {
   estimateTokens: (text: string) => number
 }
 
-const CJK_RUN_RE = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]+/g
-const NON_ASCII_RE = /[^\u0000-\u007f]/
-
 export function estimateTokens(text: string): number {
   if (typeof text !== 'string') throw new TypeError(`estimateTokens expects a string, got ${typeof text}`)
-  // Runs, not characters: no array of every CJK character (the build counts every body; 1.6x faster on the corpus).
-  let cjk = 0
-  if (NON_ASCII_RE.test(text)) {
-    CJK_RUN_RE.lastIndex = 0
-    for (let m = CJK_RUN_RE.exec(text); m; m = CJK_RUN_RE.exec(text)) cjk += m[0].length
-  }
+  const cjk = cjkCount(text)
   return Math.ceil((text.length - cjk) / 4 + cjk)
 }
 
