@@ -29,10 +29,6 @@ const WORD = 1
 const CJK = 2
 const HANGUL = 4
 
-/** The class bits of the character `ch` (code point `c`). */
-const ASCII_CLASS = new Uint8Array(128)
-for (let c = 0; c < 128; c++) ASCII_CLASS[c] = (c >= 48 && c <= 57) || (c >= 97 && c <= 122) || (c >= 65 && c <= 90) ? WORD : 0
-
 /**
  * The class bits of the common non-ASCII characters, read without the Unicode regexes (which cost a few tenths of a
  * millisecond each to compile, on a process's first Chinese or Japanese task), or -1. test/unit/tokenize.test.ts
@@ -54,8 +50,8 @@ export function regexClass(ch: string): number {
   return script | (word ? WORD : 0)
 }
 
+/** The class bits of the non-ASCII character `ch` (code point `c`). */
 function classOf(ch: string, c: number): number {
-  if (c < 128) return ASCII_CLASS[c]!
   const common = commonClass(c)
   if (common >= 0) return common
   let cls = seen.get(c)
@@ -99,13 +95,22 @@ export function stem(word: string): string {
 /** `stem` of a word known to be all lowercase ASCII letters, longer than three. */
 function stemLetters(word: string): string {
   let w = word
-  if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`
-  else if (w.endsWith('sses')) w = w.slice(0, -2)
-  else if (w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us') && !w.endsWith('is')) w = w.slice(0, -1)
+  // Suffixes are told by their last letters' codes: most words end in none of them.
+  let n = w.length
+  if (w.charCodeAt(n - 1) === 115) { // s
+    const c2 = w.charCodeAt(n - 2)
+    const c3 = w.charCodeAt(n - 3)
+    if (c2 === 101 && c3 === 105 && n > 4) w = `${w.slice(0, -3)}y` // -ies
+    else if (c2 === 101 && c3 === 115 && w.charCodeAt(n - 4) === 115) w = w.slice(0, -2) // -sses
+    else if (c2 !== 115 && c2 !== 117 && c2 !== 105) w = w.slice(0, -1) // not -ss, -us, -is
+    n = w.length
+  }
 
-  if (w.endsWith('ing') && w.length >= 6) w = restoreE(w.slice(0, -3))
-  else if (w.endsWith('ed') && w.length >= 5) w = restoreE(w.slice(0, -2))
-  else if (w.endsWith('ly') && w.length >= 6) w = w.slice(0, -2)
+  const last = w.charCodeAt(n - 1)
+  const c2 = w.charCodeAt(n - 2)
+  if (last === 103 && c2 === 110 && w.charCodeAt(n - 3) === 105 && n >= 6) w = restoreE(w.slice(0, -3)) // -ing
+  else if (last === 100 && c2 === 101 && n >= 5) w = restoreE(w.slice(0, -2)) // -ed
+  else if (last === 121 && c2 === 108 && n >= 6) w = w.slice(0, -2) // -ly
 
   if (w.length > 3 && w.charCodeAt(w.length - 1) === 101 && !shortSyllable(w, w.length - 1)) w = w.slice(0, -1)
   return w
@@ -177,12 +182,74 @@ function pushWord(out: string[], w: string): void {
   out.push(stem(w))
 }
 
-/** Character kinds of ASCII text: 0 none (not part of a word), then lowercase letter, uppercase letter, digit. */
-const LOWER = 1
-const UPPER = 2
-const DIGIT = 3
-const ASCII_KIND = new Uint8Array(128)
-for (let c = 0; c < 128; c++) ASCII_KIND[c] = c >= 97 && c <= 122 ? LOWER : c >= 65 && c <= 90 ? UPPER : c >= 48 && c <= 57 ? DIGIT : 0
+/**
+ * `KIND[c]`: the kind of ASCII character `c` as one bit (lowercase letter, uppercase letter, digit), 0 for one that
+ * is not part of a word. OTHER marks, in the kinds of a word, a connector or a non-ASCII character.
+ */
+const KIND = new Uint8Array(128)
+const LOWER = 2
+const UPPER = 4
+const DIGIT = 8
+const OTHER = 1
+for (let c = 0; c < 128; c++) KIND[c] = c >= 97 && c <= 122 ? LOWER : c >= 65 && c <= 90 ? UPPER : c >= 48 && c <= 57 ? DIGIT : 0
+
+/**
+ * The end of the word whose first character ends at `from`: WORD+ (connector WORD+)*, a connector belonging to the
+ * word only when a word character follows it. Sets `kinds` to the kinds of the word's characters after the first:
+ * with the first character's, they tell a plain word from one to split, with no second look at its characters.
+ */
+let kinds = 0
+function wordEnd(t: string, from: number, ascii: boolean): number {
+  const n = t.length
+  let i = from
+  let bits = 0
+  for (;;) {
+    while (i < n) {
+      const u = t.charCodeAt(i)
+      if (u < 128) {
+        const b = KIND[u]!
+        if (!b) break
+        bits |= b
+        i++
+      }
+      else {
+        if (ascii || !(wideClass(t, i) & WORD)) break
+        bits |= OTHER
+        i += width
+      }
+    }
+    if (i + 1 < n && isConnector(t.charCodeAt(i)) && isWordAt(t, i + 1, ascii)) {
+      bits |= OTHER
+      i++
+    }
+    else break
+  }
+  kinds = bits
+  return i
+}
+
+function isWordAt(t: string, i: number, ascii: boolean): boolean {
+  const u = t.charCodeAt(i)
+  return u < 128 ? KIND[u] !== 0 : !ascii && (wideClass(t, i) & WORD) !== 0
+}
+
+/** `width`: the UTF-16 length of the character `wideClass` last read (2 past U+FFFF). */
+let width = 1
+/** The class bits of the non-ASCII character at `i` of `t`; sets `width`. */
+function wideClass(t: string, i: number): number {
+  const c = t.codePointAt(i)!
+  width = c > 0xFFFF ? 2 : 1
+  return classOf(width === 1 ? t[i]! : t.slice(i, i + 2), c)
+}
+
+/** One word of `t`, from `start` to `end`, whose first character is of kind `first` and the others of `kinds`. */
+function pushRange(out: string[], t: string, start: number, end: number, first: number): void {
+  const all = first | kinds
+  // A plain ASCII word (`^(?:[A-Za-z0-9][a-z0-9]*|[A-Z0-9]+)$`) is itself, lowercased; any other is split.
+  if (all & OTHER || (kinds & UPPER && all & LOWER)) return pushSplit(out, t.slice(start, end))
+  const raw = t.slice(start, end)
+  pushPlain(out, all & UPPER ? raw.toLowerCase() : raw, (all & DIGIT) !== 0)
+}
 
 /**
  * `tokenize` for ASCII text (most skill bodies, most English tasks): the same tokens, without the general path's
@@ -192,18 +259,14 @@ function tokenizeAscii(t: string, out: string[]): void {
   const n = t.length
   let i = 0
   while (i < n) {
-    if (!ASCII_KIND[t.charCodeAt(i)]) {
+    const first = KIND[t.charCodeAt(i)]!
+    if (!first) {
       i++
       continue
     }
     const start = i
-    for (;;) {
-      while (i < n && ASCII_KIND[t.charCodeAt(i)]) i++
-      // A connector belongs to the word only when a word character follows it.
-      if (i + 1 < n && isConnector(t.charCodeAt(i)) && ASCII_KIND[t.charCodeAt(i + 1)]) i++
-      else break
-    }
-    pushToken(out, t.slice(start, i))
+    i = wordEnd(t, i + 1, true)
+    pushRange(out, t, start, i, first)
   }
 }
 
@@ -307,71 +370,42 @@ export function tokenize(text: string): string[] {
   }
   const t = text.normalize('NFKC')
   const n = t.length
-  // The class of the character at `i`, and its length in UTF-16 units (2 past U+FFFF).
-  let width = 1
-  const at = (i: number): number => {
-    const u = t.charCodeAt(i)
-    if (u < 128) {
-      width = 1
-      return ASCII_CLASS[u]!
-    }
-    const c = t.codePointAt(i)!
-    width = c > 0xFFFF ? 2 : 1
-    return classOf(width === 1 ? t[i]! : t.slice(i, i + 2), c)
-  }
   let i = 0
   while (i < n) {
     const start = i
-    const cls = at(i)
+    const u = t.charCodeAt(i)
+    if (u < 128) {
+      const first = KIND[u]!
+      i++
+      if (first) {
+        i = wordEnd(t, i, false)
+        pushRange(out, t, start, i, first)
+      }
+      continue
+    }
+    const cls = wideClass(t, i)
+    i += width
     if (cls & (CJK | HANGUL)) {
       const run = cls & CJK ? CJK : HANGUL
-      i += width
-      while (i < n && at(i) & run) i += width
+      while (i < n) {
+        const v = t.charCodeAt(i)
+        if (v < 128 || !(wideClass(t, i) & run)) break
+        i += width
+      }
       if (run === CJK) pushCjk(out, t.slice(start, i))
       else pushBigrams(out, t.slice(start, i))
       continue
     }
-    if (!(cls & WORD)) {
-      i += width
-      continue
+    if (cls & WORD) {
+      i = wordEnd(t, i, false)
+      pushSplit(out, t.slice(start, i))
     }
-    // WORD+ (connector WORD+)*: a connector belongs to the word only when a word character follows it.
-    i += width
-    for (;;) {
-      while (i < n && at(i) & WORD) i += width
-      if (i + 1 < n && isConnector(t.charCodeAt(i)) && at(i + 1) & WORD) i += 1
-      else break
-    }
-    pushToken(out, t.slice(start, i))
   }
   return out
 }
 
-/** One word of `tokenize`: a plain word as it is, else its parts (connectors, camelCase) and their joined form. */
-function pushToken(out: string[], raw: string): void {
-  // A plain ASCII word (`^(?:[A-Za-z0-9][a-z0-9]*|[A-Z0-9]+)$`) is told apart by its characters' kinds, no regex.
-  let lower = false
-  let upper = false
-  let upperAfterFirst = false
-  let digit = false
-  let plain = true
-  for (let k = 0; k < raw.length; k++) {
-    const kind = ASCII_KIND[raw.charCodeAt(k)]
-    if (kind === LOWER) lower = true
-    else if (kind === UPPER) {
-      upper = true
-      if (k > 0) upperAfterFirst = true
-    }
-    else if (kind === DIGIT) digit = true
-    else {
-      plain = false
-      break
-    }
-  }
-  if (plain && !(upperAfterFirst && lower)) {
-    pushPlain(out, upper ? raw.toLowerCase() : raw, digit)
-    return
-  }
+/** A word of `tokenize` that is not plain ASCII: its parts (connectors, camelCase) and their joined form. */
+function pushSplit(out: string[], raw: string): void {
   // `don't` is the negation `dont`, not `don` besides.
   const quote = raw.charCodeAt(raw.length - 2)
   if ((quote === 39 || quote === 0x2019) && NEGATION_RE.test(raw)) return pushWord(out, `${raw.slice(0, -2).toLowerCase()}t`)
