@@ -74,6 +74,8 @@ export class CompileCache {
   private keysRoot = ''
   /** The index of the last compile, kept to be updated by the skills that changed. */
   readonly index = new IndexState()
+  /** The folders of the sources, listed again only when they changed. */
+  readonly folders = new FolderMemory()
   /** `nameWords` of the names seen by the last compiles (the current compile's are kept after it). */
   private words = new Map<string, string[]>()
   private usedWords = new Map<string, string[]>()
@@ -251,38 +253,106 @@ export interface Listing {
   kinds: Map<string, 'file' | 'dir'>
 }
 
+/** A folder entry's kind as a walk keeps it. */
+const enum Kind { File, Dir, Symlink, Other }
+
+/**
+ * How long ago a folder must have last changed for its listing to be remembered. A folder changed within this window
+ * could change again with the same modification time (file systems count time in steps, up to 2 s on FAT), so it is
+ * listed again on every walk until it has been still for longer, as git does with "racily clean" files.
+ */
+export const SETTLED_MS = 2500
+
+/**
+ * The entries of the folders the last walks listed, by folder, with the modification time they had. Adding,
+ * removing or renaming an entry changes its folder's modification time, so a folder whose time is unchanged still
+ * holds the same entries: a rebuild stats it (one call) instead of listing it again. What is in the files is not
+ * known from this: every skill file is still stat'ed by the compile.
+ */
+export class FolderMemory {
+  private folders = new Map<string, { mtimeMs: number; names: string[]; kinds: Kind[] }>()
+  private seen = new Map<string, { mtimeMs: number; names: string[]; kinds: Kind[] }>()
+  /** How many folders were listed (not remembered), for tests and benchmarks of rebuilds. */
+  listed = 0
+
+  /** The entries of `dir`, remembered or read; undefined when it vanished. */
+  read(dir: string): { names: string[]; kinds: Kind[] } | undefined {
+    let stat: Stats | undefined
+    try {
+      stat = statSync(dir)
+    }
+    catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+      throw err
+    }
+    const known = this.seen.get(dir) ?? this.folders.get(dir)
+    if (known && known.mtimeMs === stat.mtimeMs) {
+      this.seen.set(dir, known)
+      return known
+    }
+    const read = readFolder(dir)
+    if (!read) return undefined
+    this.listed++
+    // Stat'ed before it was listed: a change made since shows as another time on the next walk.
+    if (Date.now() - stat.mtimeMs > SETTLED_MS) this.seen.set(dir, { mtimeMs: stat.mtimeMs, ...read })
+    return read
+  }
+
+  /** Forget the folders the walks since the last call did not reach. */
+  retain(): void {
+    this.folders = this.seen
+    this.seen = new Map()
+  }
+}
+
+/** The entries of one folder, undefined when it vanished; any other error is thrown. */
+function readFolder(dir: string): { names: string[]; kinds: Kind[] } | undefined {
+  let entries: Dirent[]
+  try {
+    entries = readdirSync(dir, { withFileTypes: true })
+  }
+  catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+    throw err
+  }
+  const names: string[] = []
+  const kinds: Kind[] = []
+  for (const e of entries) {
+    names.push(e.name)
+    kinds.push(e.isDirectory() ? Kind.Dir : e.isSymbolicLink() ? Kind.Symlink : e.isFile() ? Kind.File : Kind.Other)
+  }
+  return { names, kinds }
+}
+
 /**
  * Every entry below `root`, as fast-glob lists `**` with `dot: false`, `followSymbolicLinks: false` and node_modules
  * and .git ignored: names starting with `.` and `node_modules` are skipped (folders not entered), symbolic links are
  * listed, never followed. Synchronous readdir calls: on a local disk several times faster than fast-glob's walk,
  * which goes through the thread pool and a promise per folder. As with fast-glob, a folder that vanishes during the
- * walk is skipped and any other error is thrown.
+ * walk is skipped and any other error is thrown. With a `memory`, folders unchanged since it last saw them are not
+ * listed again.
  */
-export function walk(root: string): Listing {
+export function walk(root: string, memory?: FolderMemory): Listing {
   const listing: Listing = { files: [], abs: [], symlinks: [], kinds: new Map() }
   // `join` of a normalised folder and a plain name, without normalising again (a walk joins thousands of paths).
   const child = (dir: string, name: string) => (dir.endsWith(sep) ? `${dir}${name}` : `${dir}${sep}${name}`)
   const visit = (dir: string, rel: string): void => {
-    let entries: Dirent[]
-    try {
-      entries = readdirSync(dir, { withFileTypes: true })
-    }
-    catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return
-      throw err
-    }
-    for (const e of entries) {
-      const name = e.name
+    const entries = memory ? memory.read(dir) : readFolder(dir)
+    if (!entries) return
+    const { names, kinds } = entries
+    for (let k = 0; k < names.length; k++) {
+      const name = names[k]!
       if (name.startsWith('.') || name === 'node_modules') continue
       const path = rel === '' ? name : `${rel}/${name}`
-      if (e.isDirectory()) {
+      const kind = kinds[k]
+      if (kind === Kind.Dir) {
         listing.kinds.set(path, 'dir')
         visit(child(dir, name), path)
       }
-      else if (e.isSymbolicLink()) {
+      else if (kind === Kind.Symlink) {
         listing.symlinks.push(path)
       }
-      else if (e.isFile()) {
+      else if (kind === Kind.File) {
         listing.files.push(path)
         listing.abs.push(child(dir, name))
         listing.kinds.set(path, 'file')
@@ -293,7 +363,7 @@ export function walk(root: string): Listing {
   return listing
 }
 
-function discover(opts: ResolvedOptions, diagnostics: Diagnostic[]): { found: Found[]; sourceDirs: string[]; formats: SourceInfo['format'][]; listings: Array<Listing | undefined> } {
+function discover(opts: ResolvedOptions, diagnostics: Diagnostic[], folders: FolderMemory): { found: Found[]; sourceDirs: string[]; formats: SourceInfo['format'][]; listings: Array<Listing | undefined> } {
   const found: Found[] = []
   const sourceDirs: string[] = []
   const formats: SourceInfo['format'][] = []
@@ -313,7 +383,7 @@ function discover(opts: ResolvedOptions, diagnostics: Diagnostic[]): { found: Fo
     }
     sourceDirs.push(source.abs)
     // One walk per source: skill files, rule files and symbolic links (never followed, always reported).
-    const listing = walk(source.abs)
+    const listing = walk(source.abs, folders)
     listings[sourceIndex] = listing
     for (const path of listing.symlinks) {
       diagnostics.push(diag('warning', 'symlink', `"${path}" is a symbolic link: not followed (skills and their files must be real files inside the source)`, join(source.abs, path)))
@@ -382,7 +452,8 @@ function bomLength(buf: Uint8Array): number {
 export async function compile(options: Options = {}, cache = new CompileCache()): Promise<CompileResult> {
   const opts = resolveOptions(options)
   const diagnostics: Diagnostic[] = []
-  const { found, sourceDirs, formats, listings } = discover(opts, diagnostics)
+  const { found, sourceDirs, formats, listings } = discover(opts, diagnostics, cache.folders)
+  cache.folders.retain()
 
   // One stat per path and compile, shared by the resources of nested skills and by link targets.
   const stats = new Map<string, Stats | undefined>()

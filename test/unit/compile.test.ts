@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs'
+import { existsSync, renameSync, statSync, utimesSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { generateMain } from '../../src/core/codegen'
@@ -125,6 +125,61 @@ describe('compile', () => {
     expect(r.data).toEqual((await compile({ root: dir })).data)
     expect(r.data.index).not.toEqual(first.data.index)
     expect(r.data.entries.find(e => e.id === 'b')!.description).toBe('Skill b, edited.')
+  })
+
+  it('lists again only the folders that changed, and sees skills that come, go or move', async () => {
+    const dir = tempDir('folders')
+    writeTree(dir, {
+      'skills/team/a/SKILL.md': skillMd('a', 'Skill a.'),
+      'skills/team/b/SKILL.md': skillMd('b', 'Skill b.'),
+      'skills/c/SKILL.md': skillMd('c', 'Skill c.'),
+      'skills/c/references/x.md': 'x',
+    })
+    // Folders last changed an hour ago, as in a checkout: settled, so their listings are remembered.
+    const settle = () => {
+      const old = new Date(Date.now() - 3600_000)
+      for (const f of ['skills', 'skills/team', 'skills/team/a', 'skills/team/b', 'skills/c', 'skills/c/references']) {
+        if (existsSync(join(dir, f))) utimesSync(join(dir, f), old, old)
+      }
+    }
+    settle()
+    const cache = new CompileCache()
+    const ids = async () => (await compile({ root: dir }, cache)).data.entries.map(e => `${e.id}:${e.resources.map(r => r.path).join('+')}`)
+    expect(await ids()).toEqual(['c:references/x.md', 'team/a:', 'team/b:'])
+    expect(cache.folders.listed).toBe(6)
+    // Nothing changed: no folder is listed again. An edit inside a file changes no folder.
+    writeTree(dir, { 'skills/team/a/SKILL.md': skillMd('a', 'Skill a, edited.') })
+    expect(await ids()).toEqual(['c:references/x.md', 'team/a:', 'team/b:'])
+    expect(cache.folders.listed).toBe(6)
+    // A skill added to a folder: that folder (its time changed) and the new one are listed, no other.
+    writeTree(dir, { 'skills/team/d/SKILL.md': skillMd('d', 'Skill d.'), 'skills/c/references/y.md': 'y' })
+    expect(await ids()).toEqual(['c:references/x.md+references/y.md', 'team/a:', 'team/b:', 'team/d:'])
+    expect(cache.folders.listed).toBe(9)
+    // Removed and renamed: the same as a compile from scratch.
+    settle()
+    await ids()
+    remove(join(dir, 'skills/team/b'))
+    renameSync(join(dir, 'skills/c'), join(dir, 'skills/e'))
+    const r = await compile({ root: dir }, cache)
+    expect(r.data.entries.map(e => e.id)).toEqual(['e', 'team/a', 'team/d'])
+    expect(r.data).toEqual((await compile({ root: dir })).data)
+  })
+
+  it('lists a folder changed in the last moments on every walk (its time could change again unseen)', async () => {
+    const dir = tempDir('folders-racy')
+    writeTree(dir, { 'skills/a/SKILL.md': skillMd('a', 'Skill a.') })
+    const cache = new CompileCache()
+    await compile({ root: dir }, cache)
+    const listed = cache.folders.listed
+    expect(listed).toBe(2)
+    // Just written: `skills` and `skills/a` are too recent to be trusted, so both are listed again.
+    await compile({ root: dir }, cache)
+    expect(cache.folders.listed).toBe(listed + 2)
+    // A new entry written within the same instant as the folder's last change is still found.
+    const t = statSync(join(dir, 'skills')).mtime
+    writeTree(dir, { 'skills/b/SKILL.md': skillMd('b', 'Skill b.') })
+    utimesSync(join(dir, 'skills'), t, t)
+    expect((await compile({ root: dir }, cache)).data.entries.map(e => e.id)).toEqual(['a', 'b'])
   })
 
   it('rebuilds the name-word table when a skill is renamed, as a compile from scratch does', async () => {
