@@ -78,12 +78,17 @@ export function createCorrector(
   return (typed) => {
     let out: Corrections | undefined
     for (const t of typed) {
-      if (t.length < TYPO_MIN_LENGTH || !letters(t) || joined(t, typed)) continue
+      if (t.length < TYPO_MIN_LENGTH) continue
+      // Most words are remembered as held (no correction): they cost one lookup, not a pass over the task's words.
       let fix = memory.get(t)
       if (fix === undefined) {
+        if (!letters(t) || joined(t, typed)) continue
         fix = held(t) ? '' : correction(t, count)
         if (memory.size >= REMEMBER) memory.clear()
         memory.set(t, fix)
+      }
+      else if (fix !== '' && joined(t, typed)) {
+        continue
       }
       if (fix === '' || typed.includes(fix) || out?.terms.includes(fix)) continue
       out ??= { terms: [], factors: [], from: [] }

@@ -54,6 +54,11 @@ describe('correction', () => {
     // The same word typed alone is still read as a misspelling of what the index holds.
     expect(correct(['providerspecific']).terms).toEqual(['providerspcific'])
     expect(asked.length).toBeGreaterThan(20)
+    // Its correction is now remembered, and still not applied where the word is the joined form of the task's words.
+    const before = asked.length
+    expect(correct(['provider', 'specific', 'providerspecific']).terms).toEqual([])
+    expect(correct(['providerspecific']).terms).toEqual(['providerspcific'])
+    expect(asked.length).toBe(before)
   })
 
   it('never throws, and only ever returns a term the index holds', () => {
