@@ -163,8 +163,6 @@ const LOOKUPS_BEFORE_TABLE = 500
 const KEY_CHARS = 7
 /** A key divided by this (rounded down) is its first two characters, `c0 * 128 + c1`. */
 const BUCKET_DIVISOR = 128 ** (KEY_CHARS - 2)
-/** Terms whose lines `TermIndex` remembers, at most (then its memory starts over). */
-const REMEMBERED_TERMS = 10_000
 
 /**
  * Term lookups over the index string: `lookup` gives where the postings of a term start and end. Memory: nothing but
@@ -181,24 +179,20 @@ export class TermIndex {
   /** `buckets[c0 * 128 + c1]`: the first line whose term starts with characters at or after `c0 c1`. */
   private buckets: Uint32Array | undefined
   private lookups = 0
-  /** Once the tables are built: the line of each term looked up lately (-1: not in the index), bounded. */
-  private readonly lines = new Map<string, number>()
   /** Where the postings found by the last successful `lookup` end. */
   end = 0
   constructor(readonly text: string) {}
 
-  /** Where the postings of `term` start in `text` (they end at `this.end`), or -1. Allocates nothing but its memory. */
+  /**
+   * Where the postings of `term` start in `text` (they end at `this.end`), or -1. Nothing is remembered between
+   * lookups: with the tables, a lookup (two numeric keys, a binary search among the terms sharing its first two
+   * characters) costs less than a map of the terms looked up before did, whether it found the term there or not.
+   */
   lookup(term: string): number {
     const text = this.text
     if (this.starts === undefined && ++this.lookups > LOOKUPS_BEFORE_TABLE) this.table()
     if (this.starts) {
-      let line = this.lines.get(term)
-      if (line === undefined) {
-        line = this.lineByTable(encodeTerm(term))
-        // Tasks bring any words at all: the memory of them is bounded.
-        if (this.lines.size >= REMEMBERED_TERMS) this.lines.clear()
-        this.lines.set(term, line)
-      }
+      const line = this.lineByTable(encodeTerm(term))
       if (line < 0) return -1
       this.end = this.starts[line + 1]! - 1
       // Past the line's first character (a shared-prefix mark or FULL), the rest of the term and the space.
