@@ -3,7 +3,8 @@
  * src/core/glossary.ts): sorted lines `term term,target target`, a Chinese or Japanese phrase's terms, then the
  * English terms of its concept, each spelled as the index spells terms (`encodeTerm`). A task that holds every term of a phrase gets the concept's English terms too, so
  * `把文件上传到云盘` reaches a skill that only says "upload a file". Nothing is parsed at start-up: a task term's
- * phrases are found by binary search in the table, then remembered.
+ * phrases are found by binary search in the table, then, once the expander has answered a few hundred lookups, in a
+ * map of the table's keys built in one pass. The phrases of a key are parsed once.
  */
 
 import { decodeTerm, encodeTerm } from './postings'
@@ -43,56 +44,88 @@ export function glossaryLines(table: string): Array<{ phrase: string[], targets:
 }
 
 const NONE: Expansion = { terms: [], factors: [] }
-/** Terms whose phrases are remembered, at most (then the memory starts over). */
-const REMEMBER = 4096
+const NO_PHRASES: Phrase[] = []
+/**
+ * Lookups answered by binary search in the table before the expander builds its map of keys (one pass over the
+ * table, about a millisecond for the 4,000 lines of the corpus's glossary): a process that routes one Chinese task
+ * pays nothing up front, one that keeps routing them pays the map once.
+ */
+const LOOKUPS_BEFORE_MAP = 200
 
 /** An expander for one compiled table. */
 export function createExpander(table: string | undefined): (typed: readonly string[]) => Expansion {
   if (!table) return () => NONE
-  const phrasesOf = new Map<string, Phrase[]>()
+  const text = table
+  const n = text.length
+  /** Once built: where the lines of each key (a phrase's first term, decoded) start. */
+  let keyLines: Map<string, number> | undefined
+  /** The phrases of each key read so far, by the position of its first line. */
+  const parsed = new Map<number, Phrase[]>()
+  let lookups = 0
 
-  /** The key (first term) of the line starting at `start`. */
+  /** The key (first term) of the line starting at `start`, as the table writes it. */
   function keyAt(start: number): string {
     let end = start
-    while (end < table!.length) {
-      const c = table!.charCodeAt(end)
+    while (end < n) {
+      const c = text.charCodeAt(end)
       if (c === 32 || c === 44 || c === 10) break
       end++
     }
-    return table!.slice(start, end)
+    return text.slice(start, end)
   }
 
-  /** The phrases whose first term is `term`: a lower-bound binary search over character positions, snapped to lines. */
-  function lookup(term: string): Phrase[] {
-    let found = phrasesOf.get(term)
-    if (found) return found
+  /** Where the first line of the phrases whose first term is `term` starts, or -1: binary search over positions. */
+  function search(term: string): number {
     const key = encodeTerm(term)
-    const n = table!.length
     let lo = 0
     let hi = n
     while (lo < hi) {
-      const start = table!.lastIndexOf('\n', ((lo + hi) >> 1) - 1) + 1
+      const start = text.lastIndexOf('\n', ((lo + hi) >> 1) - 1) + 1
       if (keyAt(start) < key) {
-        const next = table!.indexOf('\n', start)
+        const next = text.indexOf('\n', start)
         lo = next === -1 ? n : next + 1
       }
       else {
         hi = start
       }
     }
+    return lo < n && keyAt(lo) === key ? lo : -1
+  }
+
+  function buildMap(): Map<string, number> {
+    const map = new Map<string, number>()
+    for (let start = 0; start < n;) {
+      const key = keyAt(start)
+      if (!map.has(key)) map.set(key, start)
+      const next = text.indexOf('\n', start)
+      start = next === -1 ? n : next + 1
+    }
+    // Keyed by the term as tasks give it, not as the table spells it.
+    const decoded = new Map<string, number>()
+    for (const [key, start] of map) decoded.set(decodeTerm(key), start)
+    return decoded
+  }
+
+  /** The phrases whose first term is `term`. */
+  function lookup(term: string): Phrase[] {
+    if (!keyLines && ++lookups > LOOKUPS_BEFORE_MAP) keyLines = buildMap()
+    const first = keyLines ? keyLines.get(term) ?? -1 : search(term)
+    if (first < 0) return NO_PHRASES
+    let found = parsed.get(first)
+    if (found) return found
     found = []
-    for (let start = lo; start < n && keyAt(start) === key;) {
-      let end = table!.indexOf('\n', start)
+    const key = keyAt(first)
+    for (let start = first; start < n && keyAt(start) === key;) {
+      let end = text.indexOf('\n', start)
       if (end === -1) end = n
-      const cut = table!.indexOf(TARGET_SEP, start)
+      const cut = text.indexOf(TARGET_SEP, start)
       if (cut !== -1 && cut < end) {
-        const targets = table!.slice(cut + 1, end)
-        found.push({ terms: table!.slice(start, cut).split(' ').map(decodeTerm), targets: targets.split(' ').map(decodeTerm), key: targets })
+        const targets = text.slice(cut + 1, end)
+        found.push({ terms: text.slice(start, cut).split(' ').map(decodeTerm), targets: targets.split(' ').map(decodeTerm), key: targets })
       }
       start = end + 1
     }
-    if (phrasesOf.size >= REMEMBER) phrasesOf.clear()
-    phrasesOf.set(term, found)
+    parsed.set(first, found)
     return found
   }
 

@@ -82,14 +82,29 @@ describe('createExpander', () => {
     expect(createExpander(`${encodeTerm('上传')},upload\n${encodeTerm('云盘')}`)(tokenize('上传到云盘')).terms).toEqual(['upload'])
   })
 
-  it('finds the phrases of every key of a table by binary search', () => {
+  it('finds the phrases of every key by binary search, then by its map of keys, alike', () => {
     // A table with many keys: each phrase found, whatever its position in the string.
     const table = compileGlossary(() => true, tokenize)
-    const ex = createExpander(table)
-    for (const { phrase, targets } of glossaryLines(table).filter((_, i) => i % 7 === 0)) {
-      const got = ex(phrase)
-      for (const t of targets) if (!phrase.includes(t)) expect(got.terms, phrase.join(' ')).toContain(t)
+    const lines = glossaryLines(table)
+    // Past the lookups after which an expander builds its map of keys.
+    const warmed = createExpander(table)
+    for (let i = 0; i < 400; i++) warmed(lines[(i * 13) % lines.length]!.phrase)
+    for (const { phrase, targets } of lines.filter((_, i) => i % 7 === 0)) {
+      const bySearch = createExpander(table)(phrase)
+      for (const t of targets) if (!phrase.includes(t)) expect(bySearch.terms, phrase.join(' ')).toContain(t)
+      expect(warmed(phrase), phrase.join(' ')).toEqual(bySearch)
     }
+    // Terms no key starts with, both ways.
+    for (const miss of [['zzz'], tokenize('量子色力学'), ['']]) expect(warmed(miss)).toEqual(createExpander(table)(miss))
+  })
+
+  it('reads a malformed table the same way once it has built its map', () => {
+    // Sorted, as the build writes it, with a line that lacks its targets.
+    const table = `${encodeTerm('上传')},upload\n${encodeTerm('下载')},download\n${encodeTerm('云盘')}`
+    const warmed = createExpander(table)
+    for (let i = 0; i < 400; i++) warmed(['云盘'])
+    for (const task of ['上传到云盘', '下载', '云盘']) expect(warmed(tokenize(task))).toEqual(createExpander(table)(tokenize(task)))
+    expect(warmed(tokenize('上传到云盘下载')).terms).toEqual(['upload', 'download'])
   })
 })
 
