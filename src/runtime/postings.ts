@@ -192,11 +192,14 @@ export class TermIndex {
     const text = this.text
     if (this.starts === undefined && ++this.lookups > LOOKUPS_BEFORE_TABLE) this.table()
     if (this.starts) {
-      const line = this.lineByTable(encodeTerm(term))
+      const stored = encodeTerm(term)
+      const line = this.lineByTable(stored)
       if (line < 0) return -1
+      const start = this.starts[line]!
       this.end = this.starts[line + 1]! - 1
-      // Past the line's first character (a shared-prefix mark or FULL), the rest of the term and the space.
-      return text.indexOf(' ', this.starts[line]! + 1) + 1
+      // Past the line's first character (a shared-prefix mark or FULL), the characters of the term the line writes
+      // (those past the prefix it shares with the term before) and the space.
+      return start + 2 + stored.length - Math.max(PREFIX_OF[text.charCodeAt(start)]!, 0)
     }
     const stored = encodeTerm(term)
     const at = this.lineByScan(stored)
