@@ -530,7 +530,7 @@ function table(head, rows, align) {
 function latencyRows(rows) {
   const usRow = rows[0]
   const first = rows.every(r => r.firstSamples)
-  return table(['system', 'fields indexed', 'median µs', 'p99 µs', 'median vs ours', 'calls timed', ...(first ? ['first call of a task: median / p99 µs', 'vs ours'] : [])], rows.map(r => [
+  return table(['system', 'fields indexed', 'median µs', 'p99 µs', 'median vs ours', 'calls timed', ...(first ? ['new task: median / p99 µs', 'vs ours'] : [])], rows.map(r => [
     r.system,
     r.fields,
     String(r.medianUs),
