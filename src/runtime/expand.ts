@@ -92,18 +92,18 @@ export function createExpander(table: string | undefined): (typed: readonly stri
     return lo < n && keyAt(lo) === key ? lo : -1
   }
 
+  /** Where the lines of each key start, keyed by the term as tasks give it (the lines of a key are consecutive). */
   function buildMap(): Map<string, number> {
     const map = new Map<string, number>()
+    let previous = ''
     for (let start = 0; start < n;) {
       const key = keyAt(start)
-      if (!map.has(key)) map.set(key, start)
+      if (key !== previous) map.set(decodeTerm(key), start)
+      previous = key
       const next = text.indexOf('\n', start)
       start = next === -1 ? n : next + 1
     }
-    // Keyed by the term as tasks give it, not as the table spells it.
-    const decoded = new Map<string, number>()
-    for (const [key, start] of map) decoded.set(decodeTerm(key), start)
-    return decoded
+    return map
   }
 
   /** The phrases whose first term is `term`. */

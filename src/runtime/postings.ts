@@ -191,8 +191,8 @@ export class TermIndex {
   lookup(term: string): number {
     const text = this.text
     if (this.starts === undefined && ++this.lookups > LOOKUPS_BEFORE_TABLE) this.table()
+    const stored = encodeTerm(term)
     if (this.starts) {
-      const stored = encodeTerm(term)
       const line = this.lineByTable(stored)
       if (line < 0) return -1
       const start = this.starts[line]!
@@ -201,7 +201,6 @@ export class TermIndex {
       // (those past the prefix it shares with the term before) and the space.
       return start + 2 + stored.length - Math.max(PREFIX_OF[text.charCodeAt(start)]!, 0)
     }
-    const stored = encodeTerm(term)
     const at = this.lineByScan(stored)
     if (at < 0) return -1
     const end = text.indexOf(',', at)
