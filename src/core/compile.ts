@@ -256,12 +256,15 @@ export interface Listing {
 /** A folder entry's kind as a walk keeps it. */
 const enum Kind { File, Dir, Symlink, Other }
 
+/** A folder's entries: `kinds[i]` is the kind of `names[i]`. */
+interface Entries { names: string[]; kinds: Kind[] }
+
 /**
  * How long ago a folder must have last changed for its listing to be remembered. A folder changed within this window
  * could change again with the same modification time (file systems count time in steps, up to 2 s on FAT), so it is
  * listed again on every walk until it has been still for longer, as git does with "racily clean" files.
  */
-export const SETTLED_MS = 2500
+const SETTLED_MS = 2500
 
 /**
  * The entries of the folders the last walks listed, by folder, with the modification time they had. Adding,
@@ -270,13 +273,13 @@ export const SETTLED_MS = 2500
  * known from this: every skill file is still stat'ed by the compile.
  */
 export class FolderMemory {
-  private folders = new Map<string, { mtimeMs: number; names: string[]; kinds: Kind[] }>()
-  private seen = new Map<string, { mtimeMs: number; names: string[]; kinds: Kind[] }>()
+  private folders = new Map<string, Entries & { mtimeMs: number }>()
+  private seen = new Map<string, Entries & { mtimeMs: number }>()
   /** How many folders were listed (not remembered), for tests and benchmarks of rebuilds. */
   listed = 0
 
   /** The entries of `dir`, remembered or read; undefined when it vanished. */
-  read(dir: string): { names: string[]; kinds: Kind[] } | undefined {
+  read(dir: string): Entries | undefined {
     let stat: Stats | undefined
     try {
       stat = statSync(dir)
@@ -306,7 +309,7 @@ export class FolderMemory {
 }
 
 /** The entries of one folder, undefined when it vanished; any other error is thrown. */
-function readFolder(dir: string): { names: string[]; kinds: Kind[] } | undefined {
+function readFolder(dir: string): Entries | undefined {
   let entries: Dirent[]
   try {
     entries = readdirSync(dir, { withFileTypes: true })
