@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { copyFixture, remove, skillMd, writeTree } from '../helpers/fixtures'
+import { copyFixture, remove, settleFolders, skillMd, writeTree } from '../helpers/fixtures'
 import { callBuilt } from '../helpers/node'
 
 const cleanups: Array<() => Promise<void> | void> = []
@@ -13,7 +13,8 @@ const waitOpts = { timeout: 15_000, interval: 100 }
 
 describe('Vite dev server', () => {
   it('reflects edited, added and removed skills without a restart', async () => {
-    const root = copyFixture('basic')
+    // Folders as old as a checkout's: rebuilds list again only the folders whose time changed.
+    const root = settleFolders(copyFixture('basic'))
     const { createServer } = await import('vite')
     const loadout = (await import('../../dist/vite.js')).default
     const server = await createServer({

@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 
 export const FIXTURES = join(import.meta.dirname, '../fixtures')
@@ -26,6 +26,17 @@ export function writeTree(root: string, files: Record<string, string | Buffer>):
     writeFileSync(file, content)
   }
   return root
+}
+
+/**
+ * Give every folder below `dir` (and `dir`) a modification time an hour ago, as in a checkout: a compile remembers the
+ * listing of such a folder and lists it again only when its time changes (a fresh copy's folders are listed every time).
+ */
+export function settleFolders(dir: string): string {
+  const old = new Date(Date.now() - 3_600_000)
+  for (const e of readdirSync(dir, { withFileTypes: true })) if (e.isDirectory()) settleFolders(join(dir, e.name))
+  utimesSync(dir, old, old)
+  return dir
 }
 
 export function remove(path: string): void {

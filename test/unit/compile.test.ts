@@ -1,11 +1,11 @@
-import { existsSync, renameSync, statSync, utimesSync } from 'node:fs'
+import { renameSync, statSync, utimesSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { generateMain } from '../../src/core/codegen'
 import { compile, CompileCache } from '../../src/core/compile'
 import { LoadoutBuildError } from '../../src/core/diagnostics'
 import { decodePostings, splitIndex } from '../../src/runtime/postings'
-import { FIXTURES, remove, skillMd, tempDir, writeTree } from '../helpers/fixtures'
+import { FIXTURES, remove, settleFolders, skillMd, tempDir, writeTree } from '../helpers/fixtures'
 
 const root = join(FIXTURES, 'basic')
 const skills = ['skills', { dir: 'user-skills', scope: 'user' }]
@@ -136,12 +136,7 @@ describe('compile', () => {
       'skills/c/references/x.md': 'x',
     })
     // Folders last changed an hour ago, as in a checkout: settled, so their listings are remembered.
-    const settle = () => {
-      const old = new Date(Date.now() - 3600_000)
-      for (const f of ['skills', 'skills/team', 'skills/team/a', 'skills/team/b', 'skills/c', 'skills/c/references']) {
-        if (existsSync(join(dir, f))) utimesSync(join(dir, f), old, old)
-      }
-    }
+    const settle = () => settleFolders(join(dir, 'skills'))
     settle()
     const cache = new CompileCache()
     const ids = async () => (await compile({ root: dir }, cache)).data.entries.map(e => `${e.id}:${e.resources.map(r => r.path).join('+')}`)
