@@ -301,6 +301,15 @@ export class FolderMemory {
     return read
   }
 
+  /**
+   * List `dir` again on the next walk, whatever its time says: for a watcher's word that an entry came or went, on a
+   * file system that does not update a folder's time when its entries change.
+   */
+  forget(dir: string): void {
+    this.folders.delete(dir)
+    this.seen.delete(dir)
+  }
+
   /** Forget the folders the walks since the last call did not reach. */
   retain(): void {
     this.folders = this.seen

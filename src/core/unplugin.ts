@@ -17,6 +17,12 @@ const RESOLVED_RESOURCE = `\0${RESOURCE_PREFIX}`
 /** `virtual:loadout`, `#loadout`, their sub-paths, with or without the `\0` marker. */
 const REQUEST_RE = /^\0?(?:virtual:loadout|#loadout)(\/.*)?$/
 
+/** What webpack and Rspack tell a watch run about the files that changed since the last one. */
+interface WatchedFiles {
+  modifiedFiles?: ReadonlySet<string>
+  removedFiles?: ReadonlySet<string>
+}
+
 /** Write the `dts` declaration file when its content changed (so editors and watchers see no churn). */
 async function writeDts(file: string, result: CompileResult): Promise<void> {
   const content = generateDts(result)
@@ -60,6 +66,19 @@ export const unpluginFactory: UnpluginFactory<Options | undefined> = (rawOptions
     current = undefined
   }
   const isSkillFile = (file: string) => sourceDirs().some(d => isInside(resolve(file), d))
+  /**
+   * A watcher saw `path` (a file or a folder of a skill source) change, come or go: the next compile lists it and the
+   * folders above it up to its source's root again, even where their times did not change (a compile skips folders
+   * whose time is unchanged, and not every file system updates it). Watchers report a new folder by the file inside
+   * it, or a folder whose entries changed as an update of the folder: listing a few folders again costs little.
+   */
+  function sawChange(path: string): void {
+    const roots = sourceDirs()
+    for (let dir = resolve(path); roots.some(r => isInside(dir, r)); dir = dirname(dir)) {
+      cache.folders.forget(dir)
+      if (roots.includes(dir) || dirname(dir) === dir) break
+    }
+  }
 
   /** Fail the build on errors (every one listed), send warnings to the bundler's logger once per compile. */
   function report(ctx: UnpluginContext, result: CompileResult): void {
@@ -74,14 +93,21 @@ export const unpluginFactory: UnpluginFactory<Options | undefined> = (rawOptions
 
   /** webpack and Rspack: the same hooks, through each one's own NormalModuleReplacementPlugin. */
   function hookWebpackLike(
-    compiler: { options: { context?: string }, hooks: { watchRun: { tap: (name: string, fn: () => void) => void } } },
+    compiler: {
+      options: { context?: string }
+      hooks: { watchRun: { tap: (name: string, fn: (compiler: WatchedFiles) => void) => void } }
+    },
     Replacement: new (re: RegExp, fn: (resource: { request: string }) => void) => { apply: (compiler: any) => void },
   ): void {
     // webpack reads `virtual:` as a URL scheme and fails before any resolver runs: rewrite the request first.
     new Replacement(REQUEST_RE, (resource) => {
       if (!resource.request.startsWith('\0')) resource.request = `\0${resource.request.replace(/^#loadout/, VIRTUAL_MAIN)}`
     }).apply(compiler)
-    compiler.hooks.watchRun.tap(PLUGIN_NAME, () => invalidate())
+    compiler.hooks.watchRun.tap(PLUGIN_NAME, (run) => {
+      // The files and folders the watcher saw change, come or go.
+      for (const file of [...run.modifiedFiles ?? [], ...run.removedFiles ?? []]) if (isSkillFile(file)) sawChange(file)
+      invalidate()
+    })
     if (!rawOptions.root && compiler.options.context) root = compiler.options.context
     watching = true
   }
@@ -159,7 +185,9 @@ export const unpluginFactory: UnpluginFactory<Options | undefined> = (rawOptions
     },
 
     watchChange(id) {
-      if (isSkillFile(id)) invalidate()
+      if (!isSkillFile(id)) return
+      sawChange(id)
+      invalidate()
     },
 
     vite: {
@@ -172,6 +200,7 @@ export const unpluginFactory: UnpluginFactory<Options | undefined> = (rawOptions
         // Files added, changed or removed reach `hotUpdate`; a folder event alone only drops the compiled result.
         const onDir = (dir: string) => {
           if (!isSkillFile(dir)) return
+          sawChange(dir)
           invalidate()
           for (const env of Object.values(server.environments)) {
             const main = env.moduleGraph.getModuleById(RESOLVED_MAIN)
@@ -189,6 +218,7 @@ export const unpluginFactory: UnpluginFactory<Options | undefined> = (rawOptions
        */
       hotUpdate({ file, timestamp }) {
         if (!isSkillFile(file)) return
+        sawChange(file)
         invalidate()
         const graph = this.environment.moduleGraph
         const seen = new Set<any>()

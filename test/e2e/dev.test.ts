@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { copyFixture, remove, settleFolders, skillMd, writeTree } from '../helpers/fixtures'
@@ -47,6 +47,20 @@ describe('Vite dev server', () => {
       expect(m.match('lint my yaml files').map((r: any) => r.id)).toContain('yaml-lint')
     }, waitOpts)
 
+    // Folders settled again, and remembered by the compile after an edit.
+    settleFolders(root)
+    writeFileSync(file, readFileSync(file, 'utf8').replace('EDITED-BODY', 'EDITED-AGAIN'))
+    await vi.waitFor(async () => expect((await (await mod()).load('pdf-tables')).body).toContain('EDITED-AGAIN'), waitOpts)
+
+    // Add one on a file system that keeps the parent folder's time. A polling watcher, which compares times, cannot
+    // see it; a native one reports the new file, as emitted here: the compile must list that folder again.
+    const added = addKeepingTime(root, 'skills', { 'skills/toml-lint/SKILL.md': skillMd('toml-lint', 'Lint and format TOML files with taplo.') })
+    server.watcher.emit('add', added)
+    await vi.waitFor(async () => {
+      const m = await mod()
+      expect(m.match('lint my toml files').map((r: any) => r.id)).toContain('toml-lint')
+    }, waitOpts)
+
     // Remove one.
     remove(join(root, 'skills/ci-workflows'))
     await vi.waitFor(async () => {
@@ -57,9 +71,20 @@ describe('Vite dev server', () => {
   })
 })
 
+/**
+ * Write one file under `root`, then give `folder` back the time it had, as a file system that does not update a
+ * folder's time when its entries change would. Returns the file's absolute path.
+ */
+function addKeepingTime(root: string, folder: string, files: Record<string, string>): string {
+  const t = statSync(join(root, folder)).mtime
+  writeTree(root, files)
+  utimesSync(join(root, folder), t, t)
+  return join(root, Object.keys(files)[0]!)
+}
+
 describe('Rollup watch', () => {
   it('rebuilds when a skill is edited or added', async () => {
-    const root = copyFixture('basic')
+    const root = settleFolders(copyFixture('basic'))
     const { watch } = await import('rollup')
     const loadout = (await import('../../dist/rollup.js')).default
     const outDir = join(root, 'out')
@@ -96,7 +121,7 @@ describe('Rollup watch', () => {
 
 describe('webpack watch', () => {
   it('rebuilds when a skill is edited or added', async () => {
-    const root = copyFixture('basic')
+    const root = settleFolders(copyFixture('basic'))
     const webpack = (await import('webpack')).default
     const loadout = (await import('../../dist/webpack.js')).default
     const outDir = join(root, 'out')

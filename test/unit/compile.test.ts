@@ -160,6 +160,23 @@ describe('compile', () => {
     expect(r.data).toEqual((await compile({ root: dir })).data)
   })
 
+  it('lists a folder again when told an entry came, where the file system kept the folder\'s time', async () => {
+    const dir = tempDir('folders-forget')
+    writeTree(dir, { 'skills/a/SKILL.md': skillMd('a', 'Skill a.') })
+    settleFolders(join(dir, 'skills'))
+    const cache = new CompileCache()
+    const ids = async () => (await compile({ root: dir }, cache)).data.entries.map(e => e.id)
+    expect(await ids()).toEqual(['a'])
+    // A skill added on a file system that does not update the folder's time: the remembered listing still holds.
+    const t = statSync(join(dir, 'skills')).mtime
+    writeTree(dir, { 'skills/b/SKILL.md': skillMd('b', 'Skill b.') })
+    utimesSync(join(dir, 'skills'), t, t)
+    expect(await ids()).toEqual(['a'])
+    // A watcher's event (the plugin forgets the folders above a path that came or went) brings it in.
+    cache.folders.forget(join(dir, 'skills'))
+    expect(await ids()).toEqual(['a', 'b'])
+  })
+
   it('lists a folder changed in the last moments on every walk (its time could change again unseen)', async () => {
     const dir = tempDir('folders-racy')
     writeTree(dir, { 'skills/a/SKILL.md': skillMd('a', 'Skill a.') })
