@@ -209,7 +209,7 @@ for (let c = 0; c < 128; c++) KIND[c] = c >= 97 && c <= 122 ? LOWER : c >= 65 &&
  * with the first character's, they tell a plain word from one to split, with no second look at its characters.
  */
 let kinds = 0
-function wordEnd(t: string, from: number, ascii: boolean): number {
+function wordEnd(t: string, from: number): number {
   const n = t.length
   let i = from
   let bits = 0
@@ -223,12 +223,12 @@ function wordEnd(t: string, from: number, ascii: boolean): number {
         i++
       }
       else {
-        if (ascii || !(wideClass(t, i) & WORD)) break
+        if (!(wideClass(t, i) & WORD)) break
         bits |= OTHER
         i += width
       }
     }
-    if (i + 1 < n && isConnector(t.charCodeAt(i)) && isWordAt(t, i + 1, ascii)) {
+    if (i + 1 < n && isConnector(t.charCodeAt(i)) && isWordAt(t, i + 1)) {
       bits |= OTHER
       i++
     }
@@ -238,9 +238,9 @@ function wordEnd(t: string, from: number, ascii: boolean): number {
   return i
 }
 
-function isWordAt(t: string, i: number, ascii: boolean): boolean {
+function isWordAt(t: string, i: number): boolean {
   const u = t.charCodeAt(i)
-  return u < 128 ? KIND[u] !== 0 : !ascii && (wideClass(t, i) & WORD) !== 0
+  return u < 128 ? KIND[u] !== 0 : (wideClass(t, i) & WORD) !== 0
 }
 
 /** `width`: the UTF-16 length of the character `wideClass` last read (2 past U+FFFF). */
@@ -275,7 +275,7 @@ function tokenizeAscii(t: string, out: string[]): void {
       continue
     }
     const start = i
-    i = wordEnd(t, i + 1, true)
+    i = wordEnd(t, i + 1)
     pushRange(out, t, start, i, first)
   }
 }
@@ -388,7 +388,7 @@ export function tokenize(text: string): string[] {
       const first = KIND[u]!
       i++
       if (first) {
-        i = wordEnd(t, i, false)
+        i = wordEnd(t, i)
         pushRange(out, t, start, i, first)
       }
       continue
@@ -407,7 +407,7 @@ export function tokenize(text: string): string[] {
       continue
     }
     if (cls & WORD) {
-      i = wordEnd(t, i, false)
+      i = wordEnd(t, i)
       pushSplit(out, t.slice(start, i))
     }
   }
