@@ -280,14 +280,8 @@ export class FolderMemory {
 
   /** The entries of `dir`, remembered or read; undefined when it vanished. */
   read(dir: string): Entries | undefined {
-    let stat: Stats | undefined
-    try {
-      stat = statSync(dir)
-    }
-    catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined
-      throw err
-    }
+    const stat = statSync(dir, { throwIfNoEntry: false })
+    if (!stat) return undefined
     const known = this.seen.get(dir) ?? this.folders.get(dir)
     if (known && known.mtimeMs === stat.mtimeMs) {
       this.seen.set(dir, known)
