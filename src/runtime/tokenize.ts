@@ -14,16 +14,27 @@
 import { decodeUnits, unitAt } from './ascii'
 
 /**
+ * A Unicode-aware regex (flag `u`, and `extra` ones), built the first time it is asked for. Written as literals, the
+ * eight below cost about 1.2 ms of every start-up (the engine checks a regex literal's property classes when it
+ * parses the module, whether the regex ever runs or not); most processes never need one, as ASCII text and the
+ * common CJK ranges are read without them.
+ */
+function unicodeRe(source: string, extra = ''): () => RegExp {
+  let re: RegExp | undefined
+  return () => (re ??= new RegExp(source, `u${extra}`))
+}
+
+/**
  * Character classes, tested one character at a time (one regex with all of them as set operations takes ~5 ms to
  * compile and run the first time: a task's first match would pay it). The scanner in `tokenize` reads text the way
  * this regex would, group 1, 2 or 3 at each position (test/unit/tokenize.test.ts holds it to that):
  *   ([CJK]+) | (HANGUL+) | (WORD+(?:[._'’-]WORD+)*)  where WORD is a letter that is neither CJK nor Hangul, a digit
  *   or a mark.
  */
-const CJK_RE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u30fc\u3005\u3006]/u
-const HANGUL_RE = /\p{Script=Hangul}/u
-const LETTER_RE = /\p{L}/u
-const DIGIT_OR_MARK_RE = /[\p{N}\p{M}]/u
+const CJK_RE = unicodeRe('[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\u30fc\\u3005\\u3006]')
+const HANGUL_RE = unicodeRe('\\p{Script=Hangul}')
+const LETTER_RE = unicodeRe('\\p{L}')
+const DIGIT_OR_MARK_RE = unicodeRe('[\\p{N}\\p{M}]')
 /** Class bits: a word character (WORD of the regex above), CJK, Hangul. A digit like 〇 is both CJK and WORD. */
 const WORD = 1
 const CJK = 2
@@ -45,8 +56,8 @@ export function commonClass(c: number): number {
 
 /** The class bits of a character by the regexes (the reference `commonClass` is held to). */
 export function regexClass(ch: string): number {
-  const script = CJK_RE.test(ch) ? CJK : HANGUL_RE.test(ch) ? HANGUL : 0
-  const word = DIGIT_OR_MARK_RE.test(ch) || (script === 0 && LETTER_RE.test(ch))
+  const script = CJK_RE().test(ch) ? CJK : HANGUL_RE().test(ch) ? HANGUL : 0
+  const word = DIGIT_OR_MARK_RE().test(ch) || (script === 0 && LETTER_RE().test(ch))
   return script | (word ? WORD : 0)
 }
 
@@ -70,7 +81,7 @@ const isConnector = (c: number) => c === 46 || c === 95 || c === 39 || c === 45 
 
 const CONNECTOR_RE = /[._'\u2019-]+/
 const NON_ASCII_RE = /[^\x00-\x7f]/
-const MARKS_RE = /\p{M}+/gu
+const MARKS_RE = unicodeRe('\\p{M}+', 'g')
 /** The marks (\p{M}) below U+0590, and a test for a character from there on. */
 export const LOW_MARKS_RE = /[\u0300-\u036f\u0483-\u0489]+/g
 const BEYOND_CYRILLIC_RE = /[^\u0000-\u058f]/
@@ -166,12 +177,12 @@ function foldLatin(part: string): string {
   if (!NON_ASCII_RE.test(lower)) return lower
   const nfd = lower.normalize('NFD')
   // Below U+0590 (Latin, Greek, Cyrillic) the marks are exactly these: no Unicode regex to compile for `café`.
-  return (BEYOND_CYRILLIC_RE.test(nfd) ? nfd.replace(MARKS_RE, '') : nfd.replace(LOW_MARKS_RE, '')).normalize('NFC')
+  return (BEYOND_CYRILLIC_RE.test(nfd) ? nfd.replace(MARKS_RE(), '') : nfd.replace(LOW_MARKS_RE, '')).normalize('NFC')
 }
 
-const UPPER_RE = /\p{Lu}/u
-const LOWER_UPPER_RE = /([\p{Ll}\p{N}])(\p{Lu})/gu
-const UPPERS_WORD_RE = /(\p{Lu}+)(\p{Lu}\p{Ll})/gu
+const UPPER_RE = unicodeRe('\\p{Lu}')
+const LOWER_UPPER_RE = unicodeRe('([\\p{Ll}\\p{N}])(\\p{Lu})', 'g')
+const UPPERS_WORD_RE = unicodeRe('(\\p{Lu}+)(\\p{Lu}\\p{Ll})', 'g')
 // The same three for ASCII words: the Unicode ones take about 2.5 ms to compile, on a process's first task.
 const ASCII_UPPER_RE = /[A-Z]/
 const ASCII_LOWER_UPPER_RE = /([a-z0-9])([A-Z])/g
@@ -179,11 +190,11 @@ const ASCII_UPPERS_WORD_RE = /([A-Z]+)([A-Z][a-z])/g
 
 function splitCamel(part: string): string[] {
   const ascii = !NON_ASCII_RE.test(part)
-  if (!(ascii ? ASCII_UPPER_RE : UPPER_RE).test(part)) return [part]
+  if (!(ascii ? ASCII_UPPER_RE : UPPER_RE()).test(part)) return [part]
   // `useEffect` -> use Effect, `HTTPServer` -> HTTP Server, `v2Api` -> v2 Api
   return part
-    .replace(ascii ? ASCII_LOWER_UPPER_RE : LOWER_UPPER_RE, '$1 $2')
-    .replace(ascii ? ASCII_UPPERS_WORD_RE : UPPERS_WORD_RE, '$1 $2')
+    .replace(ascii ? ASCII_LOWER_UPPER_RE : LOWER_UPPER_RE(), '$1 $2')
+    .replace(ascii ? ASCII_UPPERS_WORD_RE : UPPERS_WORD_RE(), '$1 $2')
     .split(' ')
 }
 
