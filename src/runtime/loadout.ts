@@ -6,7 +6,7 @@ import { cjkCount, createCatalog } from './catalog'
 import { entryTable } from './pack'
 import { createTools } from './tools'
 import type {
-  BodyLoader,
+  BodyLoaders,
   Catalog,
   CatalogOptions,
   LoadedSkill,
@@ -100,18 +100,23 @@ export function estimateTokens(text: string): number {
 }
 
 /**
- * Build the runtime over compiled data. `loaders[i]` loads the body of `data.entries[i]`. The optional third argument
- * gives the text resource loaders, `resources[i][j]` loading `data.entries[i].resources[j]`: either that array itself
- * or `{ resources }`. Without it, `readResource` rejects for every path.
+ * Build the runtime over compiled data. `loaders[i]` (or `loaders(i)`) loads the body of `data.entries[i]`. The
+ * optional third argument gives the text resource loaders, `resources[i][j]` (or `resources(i, j)`) loading
+ * `data.entries[i].resources[j]`: either that itself or `{ resources }`. Without it, `readResource` rejects for every
+ * path.
  */
 export function createLoadout(
   data: LoadoutData,
-  loaders: ReadonlyArray<BodyLoader | null | undefined>,
+  loaders: BodyLoaders,
   options?: LoadoutOptions | ResourceLoaders,
 ): Loadout {
   const table = (data && data.version === DATA_VERSION && entryTable(data)) || invalidData(data)
-  const opts: LoadoutOptions = Array.isArray(options) ? { resources: options } : (options as LoadoutOptions | undefined) ?? {}
-  const resourceLoaders: ResourceLoaders | undefined = opts.resources
+  const opts: LoadoutOptions = Array.isArray(options) || typeof options === 'function'
+    ? { resources: options as ResourceLoaders }
+    : (options as LoadoutOptions | undefined) ?? {}
+  const bodyLoader = typeof loaders === 'function' ? loaders : (i: number) => loaders?.[i]
+  const resources = opts.resources
+  const resourceLoader = typeof resources === 'function' ? resources : (i: number, j: number) => resources?.[i]?.[j]
   /** Usage listeners: the `onEvent` option, and any added later with `loadout.onEvent()`. */
   const listeners = new Map<(event: LoadoutEvent) => void, { includeTask: boolean }>()
   if (opts.onEvent) listeners.set(opts.onEvent, { includeTask: !!opts.includeTask })
@@ -436,7 +441,7 @@ export function createLoadout(
     const i = indexOf(ref)
     if (i === undefined) throw unknownSkill(ref)
     const e = table.at(i)
-    const loader = loaders[i]
+    const loader = bodyLoader(i)
     if (typeof loader !== 'function') throw new Error(`Skill "${e.id}" has no body loader`)
     const mod = await loader()
     const body = typeof mod === 'string' ? mod : mod.default
@@ -468,7 +473,7 @@ export function createLoadout(
     const r = resources[j]!
     if (r.kind !== 'text')
       throw new Error(`readResource: "${r.path}" of skill "${e.id}" is a binary file (${r.type}, ${r.size} bytes): it is listed, not readable.`)
-    const loader = resourceLoaders?.[i]?.[j]
+    const loader = resourceLoader(i, j)
     if (typeof loader !== 'function')
       throw new Error(`readResource: no loader for "${r.path}" of skill "${e.id}" (createLoadout was given no resource loaders for it)`)
     const mod = await loader()

@@ -123,10 +123,19 @@ export type BodyLoader = () => Promise<string | { default: string }>
 export type ResourceLoader = () => Promise<string | { default: string }>
 
 /**
- * `resources[i][j]` loads the text of `data.entries[i].resources[j]` (`null` for binary resources, shadowed entries
- * and entries without resources).
+ * `loaders[i]` loads the body of `data.entries[i]` (`null` for shadowed entries). As a function, `loaders(i)` returns
+ * that loader when the body is first asked for: a module with thousands of skills then makes no function per skill at
+ * start-up (the generated `virtual:loadout` passes one).
  */
-export type ResourceLoaders = ReadonlyArray<ReadonlyArray<ResourceLoader | null | undefined> | null | undefined>
+export type BodyLoaders = ReadonlyArray<BodyLoader | null | undefined> | ((entry: number) => BodyLoader | null | undefined)
+
+/**
+ * `resources[i][j]` loads the text of `data.entries[i].resources[j]` (`null` for binary resources, shadowed entries
+ * and entries without resources). As a function, `resources(i, j)` returns that loader when the resource is first read.
+ */
+export type ResourceLoaders =
+  | ReadonlyArray<ReadonlyArray<ResourceLoader | null | undefined> | null | undefined>
+  | ((entry: number, resource: number) => ResourceLoader | null | undefined)
 
 /** The third argument of `createLoadout`: resource loaders, or an options object holding them. */
 export interface LoadoutOptions {

@@ -8,7 +8,7 @@ import { compile, type CompileResult } from '../../src/core/compile'
 import { createLoadout, unpackData } from '../../src/runtime'
 import { packData } from '../../src/runtime/pack'
 import type { LoadoutData, SkillEntry } from '../../src/runtime/types'
-import { CORPUS, FIXTURES, HAS_CORPUS, tempDir } from '../helpers/fixtures'
+import { CORPUS, FIXTURES, HAS_CORPUS, skillMd, tempDir, writeTree } from '../helpers/fixtures'
 
 const roundTrip = (data: LoadoutData) => unpackData(JSON.parse(JSON.stringify(packData(data))))
 
@@ -142,6 +142,48 @@ describe('the generated main module', () => {
     const i = basic.data.entries.indexOf(pdf)
     const j = pdf.resources.findIndex(r => r.kind === 'text')
     expect(await mod.readResource('pdf-tables', pdf.resources[j]!.path)).toBe(`resource ${basic.resourceKeys[i]![j]}`)
+  })
+
+  it('maps every body and text resource to its own chunk, past shadowed skills and binary files', async () => {
+    const root = writeTree(tempDir('codegen-chunks'), {
+      'a/first/SKILL.md': skillMd('first', 'First.'),
+      'a/mixed/SKILL.md': skillMd('mixed', 'Mixed resources.'),
+      'a/mixed/assets/logo.png': Buffer.from([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0]),
+      'a/mixed/references/notes.md': 'notes',
+      'a/mixed/scripts/run.sh': 'echo run',
+      'a/plain/SKILL.md': skillMd('plain', 'No resources.'),
+      'b/first/SKILL.md': skillMd('first', 'A shadowed copy.'),
+      'b/first/references/shadowed.md': 'never served',
+      'b/last/SKILL.md': skillMd('last', 'Last.'),
+      'b/last/assets/icon.png': Buffer.from([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 1, 2, 3, 0]),
+      'b/last/references/z.md': 'z',
+    })
+    const r = await compile({ root, skills: ['a', { dir: 'b', scope: 'user' }] })
+    expect(r.data.entries.some(e => e.shadowedBy)).toBe(true)
+    expect(r.data.entries.some(e => e.resources.some(x => x.kind === 'binary'))).toBe(true)
+    const file = join(root, 'main.mjs')
+    const served = (what: string) => `data:text/javascript,export default ${encodeURIComponent(JSON.stringify(what))}`
+    writeFileSync(file, generateMain(r, {
+      runtime: pathToFileURL(join(import.meta.dirname, '../../src/runtime/index.ts')).href,
+      skill: h => served(`body ${h}`),
+      resource: key => served(`resource ${key}`),
+    }))
+    const mod = await import(pathToFileURL(file).href)
+    let read = 0
+    for (const [i, e] of r.data.entries.entries()) {
+      if (e.shadowedBy) continue
+      expect((await mod.load(e.id)).body).toBe(`body ${e.hash}`)
+      for (const [j, res] of e.resources.entries()) {
+        if (res.kind === 'text') {
+          expect(await mod.readResource(e.id, res.path)).toBe(`resource ${r.resourceKeys[i]![j]}`)
+          read++
+        }
+        else {
+          await expect(mod.readResource(e.id, res.path)).rejects.toThrow(/binary file/)
+        }
+      }
+    }
+    expect(read).toBe(3)
   })
 
   it('falls back to plain JSON for data it cannot pack exactly', async () => {

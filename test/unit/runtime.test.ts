@@ -82,6 +82,28 @@ describe('lookup and load', () => {
     expect(skill.resources.map(r => r.path)).toEqual(['references/heuristics.md', 'scripts/extract.py'])
   })
 
+  it('takes loaders as functions, asked for a loader only when a body or resource is first read', async () => {
+    const r = await compile({ root: join(FIXTURES, 'basic'), skills: ['skills'] })
+    const asked: string[] = []
+    const lo = createLoadout(r.data, (i) => {
+      asked.push(`body ${i}`)
+      return async () => r.bodies[i]!
+    }, (i, j) => {
+      asked.push(`resource ${i} ${j}`)
+      return r.data.entries[i]!.resources[j]!.kind === 'text' ? async () => `text of ${r.data.entries[i]!.resources[j]!.path}` : null
+    })
+    lo.match('extract the tables from these PDF invoices into CSV')
+    expect(asked).toEqual([])
+    const i = r.data.entries.findIndex(e => e.id === 'pdf-tables')
+    expect((await lo.load('pdf-tables')).body).toContain('BODY-SENTINEL-pdf-tables')
+    expect(await lo.readResource('pdf-tables', 'scripts/extract.py')).toBe('text of scripts/extract.py')
+    expect(asked).toEqual([`body ${i}`, `resource ${i} 1`])
+    // A function that gives no loader: the same errors as an array without one.
+    const none = createLoadout(r.data, () => null, () => undefined)
+    await expect(none.load('pdf-tables')).rejects.toThrow('Skill "pdf-tables" has no body loader')
+    await expect(none.readResource('pdf-tables', 'scripts/extract.py')).rejects.toThrow(/no loader for "scripts\/extract.py"/)
+  })
+
   it('rejects unknown skills with the closest names', async () => {
     await expect(loadout.load('pdf-table')).rejects.toThrow(/Unknown skill "pdf-table"\. Closest: pdf-tables/)
   })
