@@ -18,7 +18,7 @@ async function compiled(options: Sources, io: Io) {
 function fields(s: SkillExplanation): string[] {
   return s.terms.map((t) => {
     const where = Object.entries(t.fields).map(([f, n]) => `${f} x${n} (${Math.round(t.shares[f]! * 100)}%)`).join(', ')
-    return `      ${t.term.padEnd(18)} +${t.weight.toFixed(2).padStart(6)}  ${where}${t.glossary === undefined ? '' : `  (glossary, x${t.glossary})`}${t.typo === undefined ? '' : `  (misspelt, x${t.typo})`}`
+    return `      ${t.term.padEnd(18)} +${t.weight.toFixed(2).padStart(6)}  ${where}${t.glossary === undefined ? '' : `  (glossary, x${t.glossary})`}${t.typo === undefined ? '' : `  (misspelt, x${t.typo})`}${t.pruned ? '  (under 1: not indexed)' : ''}`
   })
 }
 

@@ -10,7 +10,7 @@ import { tokenize } from '../runtime/tokenize'
 import type { LoadoutEvent, SkillEntry, Trigger } from '../runtime/types'
 import type { CompileResult } from './compile'
 import { parseJsonl } from './jsonl'
-import { analyzeDocs, type DocStats, FIELD_ORDER, fieldFrequencies, indexDoc, termWeight } from './indexer'
+import { analyzeDocs, type DocStats, FIELD_ORDER, fieldFrequencies, indexDoc, isIndexed, termWeight } from './indexer'
 
 export interface TermExplanation {
   term: string
@@ -24,6 +24,8 @@ export interface TermExplanation {
   glossary?: number
   /** For the correction of a misspelt word of the task: the share of a typed term's weight it counts. */
   typo?: number
+  /** The term occurs, but is worth less than MIN_POSTING_SCORE to this skill: the index leaves it out (weight 0). */
+  pruned?: true
 }
 
 export interface SkillExplanation {
@@ -141,11 +143,13 @@ export class Insight {
         })
         const typo = typoOf.get(term)
         const factor = typo === undefined ? factorOf.get(term) : undefined
-        const weight = termWeight(stats, i, term) * (typo ?? factor ?? typedWeight(term))
+        const indexed = isIndexed(termWeight(stats, i, term))
+        const weight = indexed ? termWeight(stats, i, term) * (typo ?? factor ?? typedWeight(term)) : 0
         terms.push({
           term, weight: round(weight), fields, shares,
           ...(factor === undefined ? {} : { glossary: round(factor) }),
           ...(typo === undefined ? {} : { typo: round(typo) }),
+          ...(indexed ? {} : { pruned: true as const }),
         })
       }
       terms.sort((a, b) => b.weight - a.weight)

@@ -201,3 +201,32 @@ describe('explain and one-character terms', () => {
     expect(top.terms.reduce((a, t) => a + t.weight, top.bonus)).toBeCloseTo(top.score, 0)
   })
 })
+
+describe('explain and pruned postings', () => {
+  it('gives a term worth under one score unit to a skill weight 0, marked pruned, as the index leaves it out', async () => {
+    // Twelve skills whose long bodies each say "project" once: a common word, weak in each.
+    const files: Record<string, string> = {}
+    for (let i = 0; i < 12; i++) {
+      const filler = Array.from({ length: 200 }, (_, k) => `word${i}x${k}`).join(' ')
+      files[`skills/s${i}/SKILL.md`] = skillMd(`s${i}`, `Handles topic${i} requests.`, `# s${i}\n\n${filler} project ${filler}\n`)
+    }
+    const r = await compile({ root: writeTree(tempDir('explain-pruned'), files) })
+    const task = 'the project needs topic3 handled with care, please'
+    const top = new Insight(r).explain(task).results[0]!
+    expect(top.id).toBe('s3')
+    const project = top.terms.find(t => t.term === 'project')!
+    expect(project).toMatchObject({ weight: 0, pruned: true })
+    expect(project.fields).toEqual({ body: 1 })
+    expect(top.terms.find(t => t.term === 'topic3')!.pruned).toBeUndefined()
+    // The weights still add up to the score the runtime gives.
+    expect(top.terms.reduce((a, t) => a + t.weight, top.bonus)).toBeCloseTo(top.score, 0)
+    const loadout = createLoadout(r.data, [])
+    expect(loadout.search(task)[0]).toMatchObject({ id: 's3', score: top.score })
+    // The index holds no posting of "project" at all: every skill's is under one unit.
+    expect(loadout.search('project')).toEqual([])
+    expect(loadout.search('topic3 project').map(m => m.matched)).toEqual([['topic3']])
+    // And the CLI says so.
+    const out = await cli(['explain', task, '--skills', 'skills'], writeTree(tempDir('explain-pruned-cli'), files))
+    expect(out.out).toMatch(/project +\+ +0\.00 +body x1 \(100%\) +\(under 1: not indexed\)/)
+  })
+})
