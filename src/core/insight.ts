@@ -143,8 +143,9 @@ export class Insight {
         })
         const typo = typoOf.get(term)
         const factor = typo === undefined ? factorOf.get(term) : undefined
-        const indexed = isIndexed(termWeight(stats, i, term))
-        const weight = indexed ? termWeight(stats, i, term) * (typo ?? factor ?? typedWeight(term)) : 0
+        const own = termWeight(stats, i, term)
+        const indexed = isIndexed(own)
+        const weight = indexed ? own * (typo ?? factor ?? typedWeight(term)) : 0
         terms.push({
           term, weight: round(weight), fields, shares,
           ...(factor === undefined ? {} : { glossary: round(factor) }),
