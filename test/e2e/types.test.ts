@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 import { buildWith } from '../helpers/bundlers'
-import { copyFixture } from '../helpers/fixtures'
+import { copyFixture, tempDir } from '../helpers/fixtures'
 
 /** Type-check `files` with the real TypeScript compiler; the messages of every diagnostic. */
 function typecheck(files: string[]): string[] {
@@ -43,5 +43,25 @@ export async function run(): Promise<string> {
     expect(typecheck([app, join(root, 'types/loadout.d.ts')])).toEqual([])
     // Without the generated file SkillId is plain string, so the expected error is missing.
     expect(typecheck([app])).toEqual(["Unused '@ts-expect-error' directive."])
+  })
+})
+
+describe('the runtime types', () => {
+  it('take loaders as arrays or as functions, and reject a loader that returns no promise', () => {
+    const root = tempDir('runtime-types')
+    mkdirSync(join(root, 'node_modules'))
+    symlinkSync(join(import.meta.dirname, '../..'), join(root, 'node_modules/unplugin-loadout'), 'dir')
+    const app = join(root, 'app.ts')
+    writeFileSync(app, `import { createLoadout, type LoadoutData } from 'unplugin-loadout/runtime'
+declare const data: LoadoutData
+export const arrays = createLoadout(data, [async () => 'body', null], [[async () => ({ default: 'text' }), null], null])
+export const functions = createLoadout(data, i => (i === 0 ? async () => ({ default: 'body' }) : null), (i, j) => async () => \`resource \${i} \${j}\`)
+export const options = createLoadout(data, () => undefined, { resources: () => null, onEvent: e => console.log(e.type) })
+// @ts-expect-error a body loader returns a promise
+export const sync = createLoadout(data, () => () => 'body')
+// @ts-expect-error a resource loader function takes the entry and the resource index
+export const wrong = createLoadout(data, [], (i: string) => null)
+`)
+    expect(typecheck([app])).toEqual([])
   })
 })
