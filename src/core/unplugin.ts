@@ -3,7 +3,7 @@ import { dirname, relative, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { UnpluginContext, UnpluginFactory } from 'unplugin'
 import { createUnplugin } from 'unplugin'
-import { generateDts, generateMain, generateResource, generateSkill, RESOURCE_PREFIX, SKILL_PREFIX, VIRTUAL_MAIN, VIRTUAL_RUNTIME } from './codegen'
+import { generateDts, generateMain, generateResource, generateSkill, hashOfSkillId, keyOfResourceId, RESOURCE_PREFIX, resourceId, SKILL_PREFIX, skillId, VIRTUAL_MAIN, VIRTUAL_RUNTIME } from './codegen'
 import { compile, CompileCache, type CompileResult } from './compile'
 import { formatDiagnostic, LoadoutBuildError } from './diagnostics'
 import type { Options } from './options'
@@ -149,27 +149,27 @@ export const unpluginFactory: UnpluginFactory<Options | undefined> = (rawOptions
         }
         return generateMain(result, {
           runtime: VIRTUAL_RUNTIME,
-          skill: hash => `${SKILL_PREFIX}${hash}`,
-          resource: key => `${RESOURCE_PREFIX}${key}`,
+          skill: skillId,
+          resource: resourceId,
         })
       }
       if (id.startsWith(RESOLVED_SKILL)) {
-        const hash = id.slice(RESOLVED_SKILL.length)
+        const hash = hashOfSkillId(id, RESOLVED_SKILL)
         const result = await build()
-        const i = result.data.entries.findIndex(e => e.hash === hash)
+        const i = hash === undefined ? -1 : result.data.entries.findIndex(e => e.hash === hash)
         if (i === -1) {
-          this.error(`${PLUGIN_NAME}: no skill with content hash ${hash} (was it removed?)`)
+          this.error(`${PLUGIN_NAME}: no skill with content hash ${hash ?? id.slice(RESOLVED_SKILL.length)} (was it removed?)`)
           return
         }
         this.addWatchFile(result.files[i]!)
         return generateSkill(result.bodies[i]!)
       }
       if (id.startsWith(RESOLVED_RESOURCE)) {
-        const key = id.slice(RESOLVED_RESOURCE.length)
+        const key = keyOfResourceId(id, RESOLVED_RESOURCE)
         const result = await build()
-        const file = result.resourceFiles.get(key)
+        const file = key === undefined ? undefined : result.resourceFiles.get(key)
         if (file === undefined) {
-          this.error(`${PLUGIN_NAME}: no skill resource with key ${key} (was it removed?)`)
+          this.error(`${PLUGIN_NAME}: no skill resource with key ${key ?? id.slice(RESOLVED_RESOURCE.length)} (was it removed?)`)
           return
         }
         this.addWatchFile(file)

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { BUNDLERS, buildWith } from '../helpers/bundlers'
 import { callBuilt } from '../helpers/node'
@@ -28,6 +28,15 @@ describe.each(BUNDLERS)('%s builds the fixture', (bundler) => {
     }
     // The shadowed copy is never emitted.
     expect(chunks.some(c => c.includes('BODY-SENTINEL-shadowed-copy'))).toBe(false)
+    // Bundlers that name a chunk after its module call them skill-* and resource-*, not after a 16-digit content hash
+    // the main chunk would repeat in each import() (webpack and Rspack number them).
+    if (bundler !== 'webpack' && bundler !== 'rspack') {
+      const names = result.files.filter(f => f !== result.main).map(f => basename(f)).sort()
+      expect(names.filter(n => n.startsWith('skill-'))).toHaveLength(bodies.length)
+      expect(names.filter(n => n.startsWith('resource-'))).toHaveLength(2)
+      expect(main).toMatch(/import\(["'][^"']*skill-/)
+      expect(main).not.toMatch(/import\(["'][^"']*[0-9a-f]{16}/)
+    }
 
     const r = await callBuilt(result.main, 'run', 'extract the tables from these PDF invoices into CSV')
     expect(r.ids[0]).toBe('house-rules')

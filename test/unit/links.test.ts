@@ -200,7 +200,7 @@ describe('compile: linked files become resources', () => {
     const r = await compile({ root, skills: ['skills', { dir: 'user-skills', scope: 'user' }] })
     const main = generateMain(r, { runtime: 'rt', skill: h => `skill/${h}` })
     expect(main).not.toMatch(/RESOURCE-SENTINEL|BODY-SENTINEL|OUTSIDE-SENTINEL/)
-    const imports = [...main.matchAll(/import\("virtual:loadout\/resource\/([0-9a-f]{16})"\)/g)].map(m => m[1])
+    const imports = [...main.matchAll(/import\("virtual:loadout\/resource\/([0-9a-f]{16})\/resource"\)/g)].map(m => m[1])
     // pdf-forms: 5 text resources; alpha-notes: tips.md, the same file as pdf-forms' ../alpha-notes/references/tips.md.
     expect(imports).toHaveLength(6)
     expect(new Set(imports).size).toBe(5)
