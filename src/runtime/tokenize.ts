@@ -212,6 +212,8 @@ const LOWER = 2
 const UPPER = 4
 const DIGIT = 8
 const OTHER = 1
+/** With OTHER: a non-ASCII character (a word of connectors and ASCII characters only is split without regexes). */
+const WIDE = 16
 for (let c = 0; c < 128; c++) KIND[c] = c >= 97 && c <= 122 ? LOWER : c >= 65 && c <= 90 ? UPPER : c >= 48 && c <= 57 ? DIGIT : 0
 
 /**
@@ -235,12 +237,13 @@ function wordEnd(t: string, from: number): number {
       }
       else {
         if (!(wideClass(t, i) & WORD)) break
-        bits |= OTHER
+        bits |= OTHER | WIDE
         i += width
       }
     }
-    if (i + 1 < n && isConnector(t.charCodeAt(i)) && isWordAt(t, i + 1)) {
-      bits |= OTHER
+    const c = t.charCodeAt(i)
+    if (i + 1 < n && isConnector(c) && isWordAt(t, i + 1)) {
+      bits |= c < 128 ? OTHER : OTHER | WIDE
       i++
     }
     else break
@@ -267,7 +270,8 @@ function wideClass(t: string, i: number): number {
 function pushRange(out: string[], t: string, start: number, end: number, first: number): void {
   const all = first | kinds
   // A plain ASCII word (`^(?:[A-Za-z0-9][a-z0-9]*|[A-Z0-9]+)$`) is itself, lowercased; any other is split.
-  if (all & OTHER || (kinds & UPPER && all & LOWER)) return pushSplit(out, t.slice(start, end))
+  if (all & WIDE) return pushSplit(out, t.slice(start, end))
+  if (all & OTHER || (kinds & UPPER && all & LOWER)) return pushSplitAscii(out, t, start, end)
   const raw = t.slice(start, end)
   pushPlain(out, all & UPPER ? raw.toLowerCase() : raw, (all & DIGIT) !== 0)
 }
@@ -333,8 +337,9 @@ function cjkClass(ch: string): number {
  * Hiragana runs are left out: in Japanese they are mostly grammar (particles, endings), and their bigrams
  * would match every Japanese text alike.
  */
-function pushCjk(out: string[], run: string): void {
+function pushCjk(out: string[], run: string, byUnits = !SURROGATE_RE.test(run)): void {
   const fold = foldTable()
+  if (byUnits) return pushCjkUnits(out, run, fold)
   const chars = Array.from(run, (ch) => {
     const c = ch.charCodeAt(0) - FOLD_BASE
     const to = c >= 0 && c < fold.length ? fold[c]! : 0
@@ -367,6 +372,66 @@ function pushCjk(out: string[], run: string): void {
     }
     start = end
   }
+}
+
+const SURROGATE_RE = /[\uD800-\uDFFF]/
+
+/** `cjkClass` of a code unit of the Basic Multilingual Plane. */
+function unitClass(c: number): number {
+  return (c >= 0x30A0 && c <= 0x30FF) || (c >= 0x31F0 && c <= 0x31FF) ? 1 : c >= 0x3040 && c <= 0x309F ? 2 : 0
+}
+
+/**
+ * `pushCjk` of a run with no character past U+FFFF (nearly all of them): the same terms, read as code units, with
+ * no string made per character.
+ */
+function pushCjkUnits(out: string[], run: string, fold: Uint16Array): void {
+  const n = run.length
+  const unit = (i: number): number => {
+    const c = run.charCodeAt(i)
+    const to = c >= FOLD_BASE && c - FOLD_BASE < fold.length ? fold[c - FOLD_BASE]! : 0
+    return to || c
+  }
+  let start = 0
+  while (start < n) {
+    const first = unit(start)
+    const cls = unitClass(first)
+    let end = start + 1
+    while (end < n && unitClass(run.charCodeAt(end)) === cls) end++
+    if (cls !== 2) {
+      if (end - start === 1) {
+        // As in pushCjk: the whole run; a verb or adjective stem; a one-character noun before a particle.
+        const next = end < n ? String.fromCharCode(run.charCodeAt(end)) : ''
+        if (cls === 0 && n === 1) out.push(String.fromCharCode(first))
+        else if (cls === 0 && next && unitClass(run.charCodeAt(end)) === 2 && !PARTICLES.includes(next)) {
+          out.push(String.fromCharCode(first, run.charCodeAt(end)))
+        }
+        else if (cls === 0 && next && PARTICLES.includes(next) && !GRAMMATICAL_KANJI.includes(String.fromCharCode(first))) {
+          out.push(String.fromCharCode(first))
+        }
+      }
+      else {
+        let a = first
+        for (let i = start + 1; i < end; i++) {
+          const b = unit(i)
+          out.push(String.fromCharCode(a, b))
+          a = b
+        }
+      }
+    }
+    start = end
+  }
+}
+
+/**
+ * The terms of one CJK run (Han, kana), by the code-unit reader (`byUnits`, what `tokenize` uses for a run with no
+ * character past U+FFFF) or by the character reader (any run). For tests: the two must agree.
+ * @internal
+ */
+export function cjkRunTerms(run: string, byUnits: boolean): string[] {
+  const out: string[] = []
+  pushCjk(out, run, byUnits)
+  return out
 }
 
 function pushBigrams(out: string[], run: string): void {
@@ -436,6 +501,44 @@ function pushSplit(out: string[], raw: string): void {
   }
   for (const p of pieces) pushWord(out, p)
   if (pieces.length > 1) pushWord(out, pieces.join(''))
+}
+
+/**
+ * `pushSplit` of a word of ASCII letters, digits and single connectors (`next.js`, `useEffect`, `HTTP_Server2`), read
+ * in place: the same pieces as splitting at connectors and `splitCamel`'s two rules (a capital after a lowercase letter
+ * or a digit; the last capital of a run before a lowercase letter), without a regex or an array per word. Most words
+ * that are split are of this kind (paths, identifiers, hyphenated words): a fifth of tokenizing a skill body.
+ */
+function pushSplitAscii(out: string[], t: string, start: number, end: number): void {
+  if (t.charCodeAt(end - 2) === 39) {
+    const raw = t.slice(start, end)
+    if (NEGATION_RE.test(raw)) return pushWord(out, `${raw.slice(0, -2).toLowerCase()}t`)
+  }
+  let joined = ''
+  let pieces = 0
+  let digits = false
+  let from = start
+  let bits = 0
+  for (let i = start; i <= end; i++) {
+    const k = i < end ? KIND[t.charCodeAt(i)]! : 0
+    // A piece ends at a connector (or the word's end), or before a capital that starts a camelCase part.
+    const cut = k === 0 || (k === UPPER && i > from && (
+      KIND[t.charCodeAt(i - 1)] !== UPPER
+      || (i + 1 < end && KIND[t.charCodeAt(i + 1)] === LOWER)))
+    if (cut && i > from) {
+      const raw = t.slice(from, i)
+      const w = bits & UPPER ? raw.toLowerCase() : raw
+      pushPlain(out, w, (bits & DIGIT) !== 0)
+      joined += w
+      pieces++
+      if (bits & DIGIT) digits = true
+      bits = 0
+      from = i
+    }
+    if (k === 0) from = i + 1
+    else bits |= k
+  }
+  if (pieces > 1) pushPlain(out, joined, digits)
 }
 
 /** A word ending in the English contraction `n't` (`don't`, `DOESN’T`). */

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { commonClass, LOW_MARKS_RE, regexClass, stem, tokenize } from '../../src/runtime/tokenize'
+import { cjkRunTerms, commonClass, LOW_MARKS_RE, regexClass, stem, tokenize } from '../../src/runtime/tokenize'
 
 describe('tokenize', () => {
   it('folds case, width and Latin diacritics', () => {
@@ -201,6 +201,39 @@ describe('the tokenizer without its Unicode regexes', () => {
     const ascii = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
     fc.assert(fc.property(fc.stringMatching(/^[A-Za-z0-9]{0,16}$/), (s) => { expect(ascii(s)).toBe(unicode(s)) }), { numRuns: 2000 })
     expect(tokenize('HTTPServer useEffect v2Api')).toEqual(['http', 'server', 'httpserver', 'effect', 'useeffect', 'v2', 'api', 'v2api'])
+  })
+})
+
+describe('the readers that skip regexes and per-character strings', () => {
+  it('split an ASCII word at connectors and camelCase exactly as the regex rules say', () => {
+    // The rules of DESIGN section 3 with regexes: parts at connectors, camelCase pieces, lowercased; each piece is a
+    // term (stemmed, stopwords out), and the joined form too when there are several.
+    const camel = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    const reference = (raw: string): string[] => {
+      // A word of capitals and digits (`AWS3`, `0A`), or capitalised, is one piece.
+      if (/^(?:[A-Za-z0-9][a-z0-9]*|[A-Z0-9]+)$/.test(raw)) return tokenize(raw.toLowerCase())
+      if (/^[A-Za-z]+[nN]'[tT]$/.test(raw)) return tokenize(`${raw.slice(0, -2).toLowerCase()}t`)
+      const pieces = raw.split(/[._'-]+/).flatMap(p => camel(p).split(' ')).filter(Boolean).map(p => p.toLowerCase())
+      const out = pieces.flatMap(p => tokenize(p))
+      if (pieces.length > 1) out.push(...tokenize(pieces.join('')))
+      return out
+    }
+    const word = fc.stringMatching(/^[A-Za-z0-9]{1,8}(?:[._'-][A-Za-z0-9]{1,8}){0,3}$/)
+    fc.assert(fc.property(word, (w) => {
+      expect(tokenize(w)).toEqual(reference(w))
+      // Inside non-ASCII text (the general path) the same.
+      expect(tokenize(`中 ${w}`).slice(1)).toEqual(reference(w))
+    }), { numRuns: 3000 })
+    for (const w of ['HTTPServer2Api', 'XMLHttpRequest', 'next.js', 'pre-commit', 'snake_case_Name', "DON'T", 'a1B2c3', 'the-and'])
+      expect(tokenize(w), w).toEqual(reference(w))
+  })
+
+  it('read a CJK run by code units as the character reader does', () => {
+    // Simplified and Traditional Han, grammatical kanji, katakana, the long vowel mark, particles and other hiragana.
+    const chars = [...'资料库資料庫數據书書図表何事時私データベースーのをにはがでともへやかなまったいてし']
+    const run = fc.array(fc.constantFrom(...chars), { minLength: 1, maxLength: 12 }).map(a => a.join(''))
+    fc.assert(fc.property(run, (r) => { expect(cjkRunTerms(r, true)).toEqual(cjkRunTerms(r, false)) }), { numRuns: 3000 })
+    expect(cjkRunTerms('資料庫を決まった', true)).toEqual(['资料', '料库', '决ま'])
   })
 })
 
