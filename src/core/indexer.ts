@@ -224,15 +224,6 @@ export function termWeight(stats: DocStats, d: number, term: string, row = stats
   return saturate(weighted, idf(stats.df.get(term)!, stats.count), stats.exact[d] === term ? EXACT_NAME_BONUS : 0)
 }
 
-/**
- * The same string, stored flat. `encodePostings` builds its result by concatenation, which V8 keeps as a tree of
- * pieces; joining 40,000 of those into the index, as every build does, takes twice as long as joining flat strings,
- * and a rebuild joins mostly encodings kept from earlier builds. Slicing a string flattens it once.
- */
-function flat(s: string): string {
-  return ` ${s}`.slice(1)
-}
-
 /** Whether two analyses hold the same terms, counts and lengths (they index alike). */
 function sameAnalysis(a: DocAnalysis | undefined, b: DocAnalysis | undefined): boolean {
   if (a === b) return true
@@ -372,16 +363,13 @@ export class IndexState {
     }
 
     // The index: the terms with postings, sorted; a clean term keeps its line.
-    const list: number[] = []
     const lines: Array<[string, string]> = []
     while (this.lines.length < names.length) this.lines.push(undefined)
     for (const id of sorted) {
       if (dirty[id]) {
         const s = starts[id]!
         const e = ends[id]!
-        list.length = 0
-        for (let i = s; i < e; i++) list.push(pairs[i]!)
-        this.lines[id] = s === e ? undefined : [names[id]!, flat(encodePostings(list))]
+        this.lines[id] = s === e ? undefined : [names[id]!, encodePostings(pairs, s, e)]
         if (s !== e) this.encodes++
       }
       const line = this.lines[id]
@@ -479,7 +467,7 @@ export class IndexState {
       return
     }
     if (gone.length) sorted = sorted.filter(id => member[id])
-    added.sort((a, b) => (names[a]! < names[b]! ? -1 : 1))
+    sortByName(added, names)
     const merged: number[] = []
     let i = 0
     for (const id of added) {
@@ -489,6 +477,43 @@ export class IndexState {
     while (i < sorted.length) merged.push(sorted[i++]!)
     this.sorted = merged
   }
+}
+
+/** Position bits of a sort key: below them, the key holds a term's first two code units. */
+const KEY_SHIFT = 2 ** 21
+
+/**
+ * Sort term ids by their terms (UTF-16 order, as `<`). A first build sorts 40,000 terms of the corpus: with a comparator
+ * throughout that took 25 ms. Here the engine sorts numbers (each a term's first two code units and its position), and
+ * only terms sharing their first two units are compared as strings.
+ */
+function sortByName(ids: number[], names: readonly string[]): void {
+  const byName = (a: number, b: number) => (names[a]! < names[b]! ? -1 : names[a]! > names[b]! ? 1 : 0)
+  const n = ids.length
+  if (n < 64 || n >= KEY_SHIFT) {
+    ids.sort(byName)
+    return
+  }
+  const keys = new Float64Array(n)
+  for (let k = 0; k < n; k++) {
+    // No term holds U+0000: a term of one unit sorts before every longer term that starts with it.
+    const t = names[ids[k]!]!
+    keys[k] = (t.charCodeAt(0) * 65536 + (t.length > 1 ? t.charCodeAt(1) : 0)) * KEY_SHIFT + k
+  }
+  keys.sort()
+  const order = keys.map(key => ids[key % KEY_SHIFT]!)
+  let i = 0
+  while (i < n) {
+    const prefix = Math.floor(keys[i]! / KEY_SHIFT)
+    let j = i + 1
+    while (j < n && Math.floor(keys[j]! / KEY_SHIFT) === prefix) j++
+    if (j - i > 1) {
+      const run = Array.from(order.subarray(i, j)).sort(byName)
+      for (let k = i; k < j; k++) order[k] = run[k - i]!
+    }
+    i = j
+  }
+  for (let k = 0; k < n; k++) ids[k] = order[k]!
 }
 
 /**

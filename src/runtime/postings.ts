@@ -54,25 +54,42 @@ export function decodeTerm(stored: string): string {
   return out
 }
 
-/** Encode `[entryIndex, weight, ...]` (entries ascending, non-negative integers). */
-export function encodePostings(pairs: readonly number[]): string {
-  let out = ''
+/** Character codes of the postings being encoded (made on first use, grown as needed, reused). */
+let codes: Uint8Array | undefined
+/** Characters made into a string at once: well below any engine's limit on arguments. */
+const CODES_PER_CALL = 8192
+
+/**
+ * Encode `[entryIndex, weight, ...]` (entries ascending, non-negative integers), or the pairs of its range
+ * `[start, end)`. Written as character codes, then made into one flat string: a build encodes the corpus's 170,000
+ * postings, and concatenating them digit by digit made a string per digit, then a tree of pieces to flatten.
+ */
+export function encodePostings(pairs: ArrayLike<number>, start = 0, end = pairs.length): string {
+  // A varint of a number below 2^32 takes at most 8 digits.
+  if (!codes || codes.length < (end - start) * 8) codes = new Uint8Array(Math.max(1024, (end - start) * 8))
+  const to = codes
+  let n = 0
   let prev = 0
-  for (let i = 0; i < pairs.length; i += 2) {
-    out += varint(pairs[i]! - prev) + varint(pairs[i + 1]!)
+  for (let i = start; i < end; i += 2) {
+    n = varint(to, pairs[i]! - prev, n)
+    n = varint(to, pairs[i + 1]!, n)
     prev = pairs[i]!
   }
+  let out = ''
+  for (let i = 0; i < n; i += CODES_PER_CALL)
+    out += String.fromCharCode.apply(null, to.subarray(i, Math.min(n, i + CODES_PER_CALL)) as unknown as number[])
   return out
 }
 
-function varint(x: number): string {
-  let out = ''
+/** Write the digits of `x` into `codes` from `n` on; returns where they end. */
+function varint(codes: Uint8Array, x: number, n: number): number {
   while (x >= TERMINAL) {
     x -= TERMINAL
-    out += DIGITS[TERMINAL + (x % RADIX)]
+    codes[n++] = DIGITS.charCodeAt(TERMINAL + (x % RADIX))
     x = Math.floor(x / RADIX)
   }
-  return out + DIGITS[x]
+  codes[n++] = DIGITS.charCodeAt(x)
+  return n
 }
 
 /** Call `visit(entryIndex, weight)` for each posting of `s` (or of its range `[start, end)`, one term's postings). */

@@ -18,6 +18,16 @@ describe('postings strings', () => {
     }), { numRuns: 300 })
   })
 
+  it('encode a range of a list as the list of that range, long lists included', () => {
+    // 6,000 postings with large gaps and weights: over 8,192 characters, made into a string in more than one piece.
+    const pairs = Array.from({ length: 12_000 }, (_, i) => (i % 2 ? 1 + (i * 7919) % 5000 : (i / 2) * 1500))
+    const long = encodePostings(Int32Array.from(pairs))
+    expect(long.length).toBeGreaterThan(8192)
+    expect(decodePostings(long)).toEqual(pairs)
+    expect(encodePostings(pairs, 4, 10)).toBe(encodePostings(pairs.slice(4, 10)))
+    expect(encodePostings(pairs, 6, 6)).toBe('')
+  })
+
   it('are compact: numbers below 72 take one character, below 1,224 two', () => {
     expect(encodePostings([0, 5, 3, 71])).toHaveLength(4)
     expect(encodePostings([0, 72])).toHaveLength(3)
