@@ -444,7 +444,7 @@ export async function runPerf() {
     cpSync(corpusDir, join(work, 'corpus-copy'), { recursive: true })
     settleFolders(join(work, 'corpus-copy'))
     const copiedFiles = corpusBuild.result.files.map(f => join(work, 'corpus-copy', relative(corpusDir, f)))
-    const rebuild = await rebuilds(api, work, 'corpus-copy', copiedFiles, 3)
+    const rebuild = await rebuilds(api, work, 'corpus-copy', copiedFiles, 7)
     console.log(`  rebuild corpus  cold ${rebuild.coldMs} ms (${rebuild.coldParses} parses), unchanged ${rebuild.unchangedMs} ms (${rebuild.unchangedParses} parses), one skill edited ${rebuild.editMs} ms (parses ${rebuild.editParses.join(', ')}; folders listed ${rebuild.editListed.join(', ')} of ${rebuild.coldListed})`)
 
     // ---- Corpus: main chunk and startup, MiniSearch serialised for the same fields
