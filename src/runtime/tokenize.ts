@@ -324,114 +324,66 @@ const PARTICLES = decodeUnits('DBuDCSDBrDBvDBMDBnDBoDCCDB4DCEDBLDBq')
 // 何事時方為物今私僕他等所
 const GRAMMATICAL_KANJI = decodeUnits('E9VE6LGZCGW5HC6HJpE7KHnBFDVE7WHtJGJA')
 
-/** 0 Han (and other ideographic marks), 1 katakana, 2 hiragana. */
-function cjkClass(ch: string): number {
-  const c = ch.charCodeAt(0)
-  // Katakana U+30A0-30FF and U+31F0-31FF, hiragana U+3040-309F (a character past U+FFFF is Han: its surrogates are not).
-  if (ch.length > 1) return 0
+/** 0 Han (and other ideographic marks, and any character past U+FFFF), 1 katakana, 2 hiragana: of a code point. */
+function cjkClass(c: number): number {
   return (c >= 0x30A0 && c <= 0x30FF) || (c >= 0x31F0 && c <= 0x31FF) ? 1 : c >= 0x3040 && c <= 0x309F ? 2 : 0
 }
 
 /**
  * Han and katakana runs give overlapping bigrams (a Han character standing alone gives itself, a weak fallback).
  * Hiragana runs are left out: in Japanese they are mostly grammar (particles, endings), and their bigrams
- * would match every Japanese text alike.
+ * would match every Japanese text alike. The run is read by code point, Traditional Han folded to Simplified, with no
+ * string made per character (this is most of tokenizing a Chinese or Japanese skill).
  */
-function pushCjk(out: string[], run: string, byUnits = !SURROGATE_RE.test(run)): void {
+function pushCjk(out: string[], run: string): void {
   const fold = foldTable()
-  if (byUnits) return pushCjkUnits(out, run, fold)
-  const chars = Array.from(run, (ch) => {
-    const c = ch.charCodeAt(0) - FOLD_BASE
-    const to = c >= 0 && c < fold.length ? fold[c]! : 0
-    return to ? String.fromCharCode(to) : ch
-  })
-  let start = 0
-  while (start < chars.length) {
-    const cls = cjkClass(chars[start]!)
-    let end = start + 1
-    while (end < chars.length && cjkClass(chars[end]!) === cls) end++
-    if (cls !== 2) {
-      if (end - start === 1) {
-        // A lone Han character is a weak signal: kept only when it is the whole run, not kanji between kana
-        // (`書いた` says little that `書` alone would match well).
-        if (cls === 0 && chars.length === 1) out.push(chars[start]!)
-        // ...but a lone kanji with the kana right after it is the stem of a verb or adjective (`決ま` of 決まった,
-        // `書き` of 書き出して, `打ち` of 打ち合わせ), unless that kana is a particle (`何を`, `私の`).
-        else if (cls === 0 && end < chars.length && cjkClass(chars[end]!) === 2 && !PARTICLES.includes(chars[end]!)) {
-          out.push(chars[start]! + chars[end]!)
-        }
-        // A lone kanji before a particle is a one-character noun (`図に`, `表を`, `別の`): itself, a weak term (see
-        // UNIGRAM_WEIGHT), unless it is a pronoun or a grammatical noun (`何を`, `事が`).
-        else if (cls === 0 && end < chars.length && PARTICLES.includes(chars[end]!) && !GRAMMATICAL_KANJI.includes(chars[start]!)) {
-          out.push(chars[start]!)
-        }
-      }
-      else {
-        for (let i = start; i + 1 < end; i++) out.push(chars[i]! + chars[i + 1]!)
-      }
-    }
-    start = end
-  }
-}
-
-const SURROGATE_RE = /[\uD800-\uDFFF]/
-
-/** `cjkClass` of a code unit of the Basic Multilingual Plane. */
-function unitClass(c: number): number {
-  return (c >= 0x30A0 && c <= 0x30FF) || (c >= 0x31F0 && c <= 0x31FF) ? 1 : c >= 0x3040 && c <= 0x309F ? 2 : 0
-}
-
-/**
- * `pushCjk` of a run with no character past U+FFFF (nearly all of them): the same terms, read as code units, with
- * no string made per character.
- */
-function pushCjkUnits(out: string[], run: string, fold: Uint16Array): void {
   const n = run.length
-  const unit = (i: number): number => {
-    const c = run.charCodeAt(i)
+  /** The code point at `i`, folded. */
+  const point = (i: number): number => {
+    const c = run.codePointAt(i)!
     const to = c >= FOLD_BASE && c - FOLD_BASE < fold.length ? fold[c - FOLD_BASE]! : 0
     return to || c
   }
+  const width = (c: number): number => (c > 0xFFFF ? 2 : 1)
   let start = 0
   while (start < n) {
-    const first = unit(start)
-    const cls = unitClass(first)
-    let end = start + 1
-    while (end < n && unitClass(run.charCodeAt(end)) === cls) end++
+    const first = point(start)
+    const cls = cjkClass(first)
+    let end = start + width(first)
+    while (end < n) {
+      const c = run.codePointAt(end)!
+      if (cjkClass(c) !== cls) break
+      end += width(c)
+    }
     if (cls !== 2) {
-      if (end - start === 1) {
-        // As in pushCjk: the whole run; a verb or adjective stem; a one-character noun before a particle.
-        const next = end < n ? String.fromCharCode(run.charCodeAt(end)) : ''
-        if (cls === 0 && n === 1) out.push(String.fromCharCode(first))
-        else if (cls === 0 && next && unitClass(run.charCodeAt(end)) === 2 && !PARTICLES.includes(next)) {
-          out.push(String.fromCharCode(first, run.charCodeAt(end)))
+      if (end - start === width(first)) {
+        const next = end < n ? String.fromCodePoint(run.codePointAt(end)!) : ''
+        // A lone Han character is a weak signal: kept only when it is the whole run, not kanji between kana
+        // (`書いた` says little that `書` alone would match well).
+        if (cls === 0 && end === n && start === 0) out.push(String.fromCodePoint(first))
+        // ...but a lone kanji with the kana right after it is the stem of a verb or adjective (`決ま` of 決まった,
+        // `書き` of 書き出して, `打ち` of 打ち合わせ), unless that kana is a particle (`何を`, `私の`).
+        else if (cls === 0 && next && cjkClass(next.charCodeAt(0)) === 2 && !PARTICLES.includes(next)) {
+          out.push(String.fromCodePoint(first) + next)
         }
-        else if (cls === 0 && next && PARTICLES.includes(next) && !GRAMMATICAL_KANJI.includes(String.fromCharCode(first))) {
-          out.push(String.fromCharCode(first))
+        // A lone kanji before a particle is a one-character noun (`図に`, `表を`, `別の`): itself, a weak term (see
+        // UNIGRAM_WEIGHT), unless it is a pronoun or a grammatical noun (`何を`, `事が`).
+        else if (cls === 0 && next && PARTICLES.includes(next) && !GRAMMATICAL_KANJI.includes(String.fromCodePoint(first))) {
+          out.push(String.fromCodePoint(first))
         }
       }
       else {
         let a = first
-        for (let i = start + 1; i < end; i++) {
-          const b = unit(i)
-          out.push(String.fromCharCode(a, b))
+        for (let i = start + width(first); i < end;) {
+          const b = point(i)
+          out.push((a | b) <= 0xFFFF ? String.fromCharCode(a, b) : String.fromCodePoint(a, b))
           a = b
+          i += width(b)
         }
       }
     }
     start = end
   }
-}
-
-/**
- * The terms of one CJK run (Han, kana), by the code-unit reader (`byUnits`, what `tokenize` uses for a run with no
- * character past U+FFFF) or by the character reader (any run). For tests: the two must agree.
- * @internal
- */
-export function cjkRunTerms(run: string, byUnits: boolean): string[] {
-  const out: string[] = []
-  pushCjk(out, run, byUnits)
-  return out
 }
 
 function pushBigrams(out: string[], run: string): void {
