@@ -16,7 +16,7 @@ import { type FSWatcher, promises as fsp, readFileSync, watch } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import fg from 'fast-glob'
 import type { NextConfig } from 'next'
-import { generateMain, generateResource, generateSkill } from './core/codegen'
+import { generateMain, generateResource, generateSkillOf } from './core/codegen'
 import { compile, type CompileResult } from './core/compile'
 import { formatDiagnostic, LoadoutBuildError } from './core/diagnostics'
 import { type Options, resolveOptions, toPosix } from './core/options'
@@ -43,7 +43,7 @@ const MAIN_FILE = 'index.mjs'
 const RUNTIME_FILE = 'runtime.mjs'
 const STAMP_FILE = '.stamp'
 const LOCK_FILE = '.lock'
-const GENERATED_FILE_RE = /^(?:skill|resource)-[0-9a-z]+\.mjs$/
+const GENERATED_FILE_RE = /^(?:skill|resource)-[0-9a-z-]+\.mjs$/
 
 const sleep = (ms: number) => new Promise(r => setTimeout(r, ms))
 
@@ -126,9 +126,10 @@ function report(result: CompileResult, root: string): void {
 
 /**
  * Compile the skills and write the generated modules to `outDir` (default `<root>/.loadout`): `index.mjs` imports
- * `./runtime.mjs` (a copy of the dependency-free runtime) and `import()`s `./skill-<hash>.mjs`. Skill files are
- * written first and `index.mjs` last, so the main module never points at a file that is not there yet; skill files
- * no longer referenced are removed after it. Throws a `LoadoutBuildError` listing every error in the sources.
+ * `./runtime.mjs` (a copy of the dependency-free runtime) and `import()`s `./skill-<key>.mjs`, which `import()`
+ * their `./resource-<key>.mjs`. Resource files are written first, then skill files and `index.mjs` last, so no module
+ * ever points at a file that is not there yet; files no longer referenced are removed after it. Throws a
+ * `LoadoutBuildError` listing every error in the sources.
  */
 export async function emitLoadout(options: NextLoadoutOptions = {}): Promise<EmitResult> {
   const root = resolve(options.root ?? process.cwd())
@@ -147,24 +148,24 @@ export async function emitLoadout(options: NextLoadoutOptions = {}): Promise<Emi
     const put = async (name: string, content: string) => {
       if (await writeAtomic(join(outDir, name), content)) written.push(name)
     }
-    const skillFile = (hash: string) => `skill-${hash}.mjs`
-    const keep = new Set([MAIN_FILE, RUNTIME_FILE])
-    for (const [i, entry] of result.data.entries.entries()) {
-      if (entry.shadowedBy !== undefined) continue
-      keep.add(skillFile(entry.hash))
-      await put(skillFile(entry.hash), generateSkill(result.bodies[i]!))
-    }
-    // Text resources of a skill (relative links in its body): one lazy module each, read as the plugin does.
+    const skillFile = (key: string) => `skill-${key}.mjs`
+    // Text resources of a skill (relative links in its body): one lazy module each, read as the plugin does, and
+    // imported by the skill's body module.
     const resourceFile = (key: string) => `resource-${key}.mjs`
+    const keep = new Set([MAIN_FILE, RUNTIME_FILE])
     for (const [key, file] of result.resourceFiles ?? []) {
       keep.add(resourceFile(key))
       await put(resourceFile(key), generateResource(new TextDecoder('utf-8').decode(await fsp.readFile(file))))
     }
+    for (const [i, entry] of result.data.entries.entries()) {
+      if (entry.shadowedBy !== undefined) continue
+      keep.add(skillFile(result.chunkKeys[i]!))
+      await put(skillFile(result.chunkKeys[i]!), generateSkillOf(result, i, key => `./${resourceFile(key)}`))
+    }
     await put(RUNTIME_FILE, readFileSync(runtimeEntry(), 'utf8'))
     await put(MAIN_FILE, generateMain(result, {
       runtime: `./${RUNTIME_FILE}`,
-      skill: hash => `./${skillFile(hash)}`,
-      resource: key => `./${resourceFile(key)}`,
+      skill: key => `./${skillFile(key)}`,
     }))
     await writeAtomic(join(outDir, STAMP_FILE), stamp)
     for (const name of await fsp.readdir(outDir)) {

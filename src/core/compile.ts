@@ -30,6 +30,12 @@ export interface CompileResult {
   resourceKeys: Array<Array<string | null>>
   /** Resource key -> absolute file. */
   resourceFiles: Map<string, string>
+  /**
+   * `chunkKeys[i]` names the lazy module of the body of `data.entries[i]`: its content hash, then, when it has text
+   * resources, a hash of their keys (the module `import()`s them, see codegen.ts). Equal bodies with equal resources
+   * share one module.
+   */
+  chunkKeys: string[]
   /** Number of error diagnostics; a build with errors must not ship. */
   errorCount: number
 }
@@ -595,6 +601,11 @@ export async function compile(options: Options = {}, cache = new CompileCache())
     resourceFiles.set(key, abs)
     return key
   }))
+  const chunkKeys = entries.map((e, i) => {
+    // Binary resources count too: the module serves resource j by its place in the list.
+    const keys = resourceKeys[i]!
+    return keys.some(k => k !== null) ? `${e.hash}-${hashOf(keys.map(k => k ?? '-').join(',')).slice(0, 8)}` : e.hash
+  })
   cache.retain(new Set(found.map(f => f.file)))
 
   const catalog = {
@@ -639,6 +650,7 @@ export async function compile(options: Options = {}, cache = new CompileCache())
     sourceDirs,
     resourceKeys,
     resourceFiles,
+    chunkKeys,
     errorCount: diagnostics.filter(d => d.level === 'error').length,
   }
 }

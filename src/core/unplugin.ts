@@ -3,7 +3,7 @@ import { dirname, relative, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { UnpluginContext, UnpluginFactory } from 'unplugin'
 import { createUnplugin } from 'unplugin'
-import { generateDts, generateMain, generateResource, generateSkill, hashOfSkillId, keyOfResourceId, RESOURCE_PREFIX, resourceId, SKILL_PREFIX, skillId, VIRTUAL_MAIN, VIRTUAL_RUNTIME } from './codegen'
+import { generateDts, generateMain, generateResource, generateSkillOf, keyOfSkillId, keyOfResourceId, RESOURCE_PREFIX, resourceId, SKILL_PREFIX, skillId, VIRTUAL_MAIN, VIRTUAL_RUNTIME } from './codegen'
 import { compile, CompileCache, type CompileResult } from './compile'
 import { formatDiagnostic, LoadoutBuildError } from './diagnostics'
 import type { Options } from './options'
@@ -150,19 +150,18 @@ export const unpluginFactory: UnpluginFactory<Options | undefined> = (rawOptions
         return generateMain(result, {
           runtime: VIRTUAL_RUNTIME,
           skill: skillId,
-          resource: resourceId,
         })
       }
       if (id.startsWith(RESOLVED_SKILL)) {
-        const hash = hashOfSkillId(id, RESOLVED_SKILL)
+        const key = keyOfSkillId(id, RESOLVED_SKILL)
         const result = await build()
-        const i = hash === undefined ? -1 : result.data.entries.findIndex(e => e.hash === hash)
+        const i = key === undefined ? -1 : result.chunkKeys.indexOf(key)
         if (i === -1) {
-          this.error(`${PLUGIN_NAME}: no skill with content hash ${hash ?? id.slice(RESOLVED_SKILL.length)} (was it removed?)`)
+          this.error(`${PLUGIN_NAME}: no skill body with chunk key ${key ?? id.slice(RESOLVED_SKILL.length)} (was it removed?)`)
           return
         }
         this.addWatchFile(result.files[i]!)
-        return generateSkill(result.bodies[i]!)
+        return generateSkillOf(result, i, resourceId)
       }
       if (id.startsWith(RESOLVED_RESOURCE)) {
         const key = keyOfResourceId(id, RESOLVED_RESOURCE)

@@ -2,7 +2,7 @@ import { mkdirSync, statSync, symlinkSync } from 'node:fs'
 import { join } from 'node:path'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { generateMain } from '../../src/core/codegen'
+import { generateMain, generateSkillOf } from '../../src/core/codegen'
 import { compile } from '../../src/core/compile'
 import { formatDiagnostic } from '../../src/core/diagnostics'
 import { classifyTarget, extractLinks, resolveLinks } from '../../src/core/links'
@@ -196,11 +196,14 @@ describe('compile: linked files become resources', () => {
     expect(r.diagnostics.map(d => d.code)).toEqual(['link-escape', 'link-escape'])
   })
 
-  it('gives each text resource its own lazy import, shared files one, and keeps their text out of the main module', async () => {
+  it('gives each text resource its own lazy import from its skill\'s body chunk, shared files one, and keeps their text out of the main module', async () => {
     const r = await compile({ root, skills: ['skills', { dir: 'user-skills', scope: 'user' }] })
     const main = generateMain(r, { runtime: 'rt', skill: h => `skill/${h}` })
     expect(main).not.toMatch(/RESOURCE-SENTINEL|BODY-SENTINEL|OUTSIDE-SENTINEL/)
-    const imports = [...main.matchAll(/import\("virtual:loadout\/resource\/([0-9a-f]{16})\/resource"\)/g)].map(m => m[1])
+    expect(main).not.toContain('virtual:loadout/resource/')
+    const chunks = r.data.entries.map((e, i) => (e.shadowedBy ? '' : generateSkillOf(r, i))).join('\n')
+    expect(chunks).not.toMatch(/RESOURCE-SENTINEL|OUTSIDE-SENTINEL/)
+    const imports = [...chunks.matchAll(/import\("virtual:loadout\/resource\/([0-9a-f]{16})\/resource"\)/g)].map(m => m[1])
     // pdf-forms: 5 text resources; alpha-notes: tips.md, the same file as pdf-forms' ../alpha-notes/references/tips.md.
     expect(imports).toHaveLength(6)
     expect(new Set(imports).size).toBe(5)

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { generateMain } from '../../src/core/codegen'
+import { generateMain, generateSkill, generateSkillOf } from '../../src/core/codegen'
 import { compile, type CompileResult } from '../../src/core/compile'
 import { createLoadout, unpackData } from '../../src/runtime'
 import { packData } from '../../src/runtime/pack'
@@ -124,27 +124,29 @@ describe('packed data', () => {
 })
 
 describe('the generated main module', () => {
+  /** A module as a data: URL (one data: module may import another). */
+  const served = (code: string) => `data:text/javascript,${encodeURIComponent(code)}`
+  const text = (what: string) => served(`export default ${JSON.stringify(what)};`)
+  /** The body chunks of `r` as data: URLs, their resources served as `resource <key>`. */
+  const bodyChunks = (r: CompileResult) => (key: string) => served(generateSkillOf(r, r.chunkKeys.indexOf(key), k => text(`resource ${k}`)))
+  const runtime = pathToFileURL(join(import.meta.dirname, '../../src/runtime/index.ts')).href
+
   it('loads, routes and serves bodies and resources', async () => {
     const dir = tempDir('codegen')
     const file = join(dir, 'main.mjs')
-    const body = (h: string) => `data:text/javascript,export default ${encodeURIComponent(JSON.stringify(`body ${h}`))}`
-    writeFileSync(file, generateMain(basic, {
-      runtime: pathToFileURL(join(import.meta.dirname, '../../src/runtime/index.ts')).href,
-      skill: body,
-      resource: key => `data:text/javascript,export default ${encodeURIComponent(JSON.stringify(`resource ${key}`))}`,
-    }))
+    writeFileSync(file, generateMain(basic, { runtime, skill: bodyChunks(basic) }))
     const mod = await import(pathToFileURL(file).href)
     const plain = createLoadout(basic.data, [])
     expect(mod.match('extract the tables from these PDF invoices into CSV')).toEqual(plain.match('extract the tables from these PDF invoices into CSV'))
     expect(mod.entries).toEqual(plain.entries)
     const pdf = basic.data.entries.find(e => e.id === 'pdf-tables')!
-    expect((await mod.load('pdf-tables')).body).toBe(`body ${pdf.hash}`)
     const i = basic.data.entries.indexOf(pdf)
+    expect((await mod.load('pdf-tables')).body).toBe(basic.bodies[i])
     const j = pdf.resources.findIndex(r => r.kind === 'text')
     expect(await mod.readResource('pdf-tables', pdf.resources[j]!.path)).toBe(`resource ${basic.resourceKeys[i]![j]}`)
   })
 
-  it('maps every body and text resource to its own chunk, past shadowed skills and binary files', async () => {
+  it('maps every body to its own chunk, past shadowed skills, and every text resource to its own, past binary files', async () => {
     const root = writeTree(tempDir('codegen-chunks'), {
       'a/first/SKILL.md': skillMd('first', 'First.'),
       'a/mixed/SKILL.md': skillMd('mixed', 'Mixed resources.'),
@@ -162,17 +164,16 @@ describe('the generated main module', () => {
     expect(r.data.entries.some(e => e.shadowedBy)).toBe(true)
     expect(r.data.entries.some(e => e.resources.some(x => x.kind === 'binary'))).toBe(true)
     const file = join(root, 'main.mjs')
-    const served = (what: string) => `data:text/javascript,export default ${encodeURIComponent(JSON.stringify(what))}`
-    writeFileSync(file, generateMain(r, {
-      runtime: pathToFileURL(join(import.meta.dirname, '../../src/runtime/index.ts')).href,
-      skill: h => served(`body ${h}`),
-      resource: key => served(`resource ${key}`),
-    }))
+    const main = generateMain(r, { runtime, skill: bodyChunks(r) })
+    // Resources are imported by their skill's body chunk, never by the main module.
+    expect(main).not.toContain('resource ')
+    expect(main.match(/case \d+: return import/g)).toHaveLength(r.data.entries.filter(e => !e.shadowedBy).length)
+    writeFileSync(file, main)
     const mod = await import(pathToFileURL(file).href)
     let read = 0
     for (const [i, e] of r.data.entries.entries()) {
       if (e.shadowedBy) continue
-      expect((await mod.load(e.id)).body).toBe(`body ${e.hash}`)
+      expect((await mod.load(e.id)).body).toBe(r.bodies[i])
       for (const [j, res] of e.resources.entries()) {
         if (res.kind === 'text') {
           expect(await mod.readResource(e.id, res.path)).toBe(`resource ${r.resourceKeys[i]![j]}`)
@@ -184,6 +185,36 @@ describe('the generated main module', () => {
       }
     }
     expect(read).toBe(3)
+  })
+
+  it('gives equal skill files one body chunk only when their resources are equal too', async () => {
+    const linking = skillMd('notes', 'Notes.', 'Use the notes.\n\nSee [notes](references/notes.md).\n')
+    const plain = skillMd('plain', 'Plain.', 'Plain.\n')
+    const root = writeTree(tempDir('codegen-keys'), {
+      'a/one/SKILL.md': linking,
+      'a/one/references/notes.md': 'one',
+      'a/two/SKILL.md': linking,
+      'a/two/references/notes.md': 'two',
+      'a/three/SKILL.md': plain,
+      'a/four/SKILL.md': plain,
+    })
+    const r = await compile({ root, skills: ['a'] })
+    const key = (id: string) => r.chunkKeys[r.data.entries.findIndex(e => e.id === id)]!
+    const hash = (id: string) => r.data.entries.find(e => e.id === id)!.hash
+    expect(hash('one')).toBe(hash('two'))
+    expect(key('one')).not.toBe(key('two'))
+    expect(key('one').startsWith(`${hash('one')}-`)).toBe(true)
+    // No text resources: the chunk key is the content hash, and equal bodies share the chunk.
+    expect(key('three')).toBe(hash('three'))
+    expect(key('three')).toBe(key('four'))
+  })
+
+  it('writes a body chunk with a resource switch only when the skill has text resources', () => {
+    expect(generateSkill('body')).toBe('export default "body";\n')
+    const code = generateSkill('body', [null, 'r1', null, 'r3'])
+    expect(code).toContain('case 1: return import("r1");')
+    expect(code).toContain('case 3: return import("r3");')
+    expect(code).not.toMatch(/case [02]:/)
   })
 
   it('falls back to plain JSON for data it cannot pack exactly', async () => {
