@@ -600,7 +600,7 @@ export function formatPerf(r) {
     ['process wall time, minus `node -e \'\'`', `${ms1(m.wallMs - m.nodeFloorMs)} (floor ${ms1(m.nodeFloorMs)})`, `${ms1(same.startup.wallMs - same.startup.nodeFloorMs)}`, `${ms1(front.startup.wallMs - front.startup.nodeFloorMs)}`, ratio(m.wallMs - m.nodeFloorMs, same.startup.wallMs - same.startup.nodeFloorMs)],
     ['heap kept after import', mb(m.heapBytes), mb(same.startup.heapBytes), mb(front.startup.heapBytes), ratio(m.heapBytes, same.startup.heapBytes)],
   ], ['l', 'l', 'l', 'l']))
-  out.push(`\nWhat our main chunk holds: the index string ${kb(m.parts.index.rawBytes)} (${kb(m.parts.index.gzipBytes)} gzip), the glossary table ${kb(m.parts.glossary.rawBytes)} (${kb(m.parts.glossary.gzipBytes)} gzip); the rest (${kb(m.rawBytes - m.parts.index.rawBytes - m.parts.glossary.rawBytes)}) is the packed entry metadata, the runtime and one \`import()\` per skill body and resource.`)
+  out.push(`\nWhat our main chunk holds: the index string ${kb(m.parts.index.rawBytes)} (${kb(m.parts.index.gzipBytes)} gzip), the glossary table ${kb(m.parts.glossary.rawBytes)} (${kb(m.parts.glossary.gzipBytes)} gzip); the rest (${kb(m.rawBytes - m.parts.index.rawBytes - m.parts.glossary.rawBytes)}) is the packed entry metadata, the runtime and one \`import()\` per skill body (resources are imported by the body chunks).`)
 
   out.push('\n### Build, corpus\n')
   const rb = c.rebuild

@@ -7,12 +7,16 @@ const form = document.querySelector('#task-form')
 const input = document.querySelector('#task')
 const results = document.querySelector('#results')
 const body = document.querySelector('#body')
+const resources = document.querySelector('#resources')
+const resource = document.querySelector('#resource')
 document.querySelector('#count').textContent = String(agent.skillCount())
 
 function render(task) {
   const found = agent.route(task)
   results.replaceChildren()
   body.textContent = ''
+  resources.replaceChildren()
+  resource.textContent = ''
   if (found.length === 0) {
     results.textContent = 'No skill fits this task (the router abstained).'
     return
@@ -26,6 +30,19 @@ function render(task) {
     button.addEventListener('click', async () => {
       const skill = await agent.loadSkill(r.id)
       body.textContent = skill.body
+      // Its text resources (references, scripts), each read from its own chunk when opened.
+      resources.replaceChildren(...skill.resources.map((path) => {
+        const item = document.createElement('li')
+        const open = document.createElement('button')
+        open.type = 'button'
+        open.dataset.path = path
+        open.textContent = path
+        open.addEventListener('click', async () => {
+          resource.textContent = await agent.loadResource(skill.id, path)
+        })
+        item.append(open)
+        return item
+      }))
     })
     const meta = document.createElement('span')
     meta.textContent = ` ${r.tier} · score ${r.score.toFixed(2)} · matched: ${r.matched.join(', ') || '(core)'}`

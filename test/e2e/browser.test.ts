@@ -58,7 +58,10 @@ describe('the playground built by Vite, in Chromium', () => {
     expect(skillChunks).toHaveLength(12)
     const sqlChunk = skillChunks.find(c => c.code.includes('# SQL query tuning (PostgreSQL)'))
     expect(sqlChunk).toBeDefined()
-    const chunkNames = new Set(skillChunks.map(c => basename(c.fileName)))
+    const resourceChunks = output.filter(c => c.type === 'chunk' && c.facadeModuleId?.startsWith('\0virtual:loadout/resource/'))
+    const cheatsheetChunk = resourceChunks.find(c => c.code.includes('# EXPLAIN ANALYZE cheatsheet'))
+    expect(cheatsheetChunk).toBeDefined()
+    const chunkNames = new Set([...skillChunks, ...resourceChunks].map(c => basename(c.fileName)))
 
     const port = await freePort()
     const server = await preview({ root: playground, logLevel: 'warn', build: { outDir }, preview: { host: '127.0.0.1', port, strictPort: true } })
@@ -88,12 +91,17 @@ describe('the playground built by Vite, in Chromium', () => {
     expect(skillFetches()).toEqual([`/${sqlChunk.fileName}`])
     await page.screenshot({ path: join(out, 'routed.png'), fullPage: true })
 
+    // Open one of its resources: that resource's chunk, imported by the body's chunk, is fetched now, and no other.
+    await page.click('#resources button[data-path="references/explain-cheatsheet.md"]')
+    await page.waitForFunction(() => document.querySelector('#resource')?.textContent?.startsWith('# EXPLAIN ANALYZE cheatsheet'))
+    expect(skillFetches()).toEqual([`/${sqlChunk.fileName}`, `/${cheatsheetChunk.fileName}`])
+
     // Opening it again is served from the loaded module; an off-topic task abstains.
     await page.click('#results li[data-id="sql-query-tuning"] button')
     await route(page, OFF_TOPIC)
     await page.waitForFunction(() => !document.querySelector('#results li[data-id="sql-query-tuning"]'))
     expect(await listed(page), 'only the core rule: no domain skill fits').toEqual(['team-conventions'])
-    expect(skillFetches()).toHaveLength(1)
+    expect(skillFetches()).toHaveLength(2)
     await page.close()
   })
 })

@@ -87,6 +87,8 @@ describe.each([
       expect(body.results[1]).toMatchObject({ id: 'sql-query-tuning', tier: 'domain' })
       expect(body.results[1].matched).toContain('explain')
       expect(body.loaded).toMatchObject({ id: 'sql-query-tuning', firstLine: '# SQL query tuning (PostgreSQL)' })
+      // Read through the body's module, which imports the resource's.
+      expect(body.loaded.resource).toEqual({ path: 'references/explain-cheatsheet.md', firstLine: '# EXPLAIN ANALYZE cheatsheet (PostgreSQL)' })
 
       const off = await getJson(`${base}/api/${runtime}?q=${encodeURIComponent(OFF_TOPIC)}`)
       expect(off.body.results.map((r: any) => r.tier)).toEqual(['core'])

@@ -80,6 +80,13 @@ describe('a Cloudflare Worker built with @cloudflare/vite-plugin, run by wrangle
     const skill = await getJson(`${base}/skill/sql-query-tuning`)
     expect(skill.status).toBe(200)
     expect(skill.body.body).toMatch(/^# SQL query tuning \(PostgreSQL\)/)
+    // A text resource: its own module, imported by the skill's body module.
+    const cheatsheet = await getJson(`${base}/skill/sql-query-tuning?resource=${encodeURIComponent('references/explain-cheatsheet.md')}`)
+    expect(cheatsheet.status, JSON.stringify(cheatsheet.body)).toBe(200)
+    expect(cheatsheet.body.text).toBe(readFileSync(join(playground, 'skills/sql-query-tuning/references/explain-cheatsheet.md'), 'utf8'))
+    const outside = await getJson(`${base}/skill/sql-query-tuning?resource=${encodeURIComponent('../../wrangler.jsonc')}`)
+    expect(outside.status).toBe(404)
+    expect(outside.body.error).toMatch(/is not a resource of skill "sql-query-tuning"/)
     const unknown = await getJson(`${base}/skill/sql-tuning-typo`)
     expect(unknown.status).toBe(404)
     expect(unknown.body.error).toMatch(/sql-tuning-typo/)

@@ -1,5 +1,6 @@
-// A Worker that routes a task to skills and serves a skill's body, loaded on demand from its own module.
-import { entries, load, match } from 'virtual:loadout'
+// A Worker that routes a task to skills and serves a skill's body and resources, each loaded on demand from its own
+// module.
+import { entries, load, match, readResource } from 'virtual:loadout'
 
 const json = (value, status = 200) => new Response(JSON.stringify(value, null, 2), {
   status,
@@ -14,7 +15,16 @@ export default {
       const results = match(task, { limit: 3 }).map(({ id, tier, score, confidence, matched }) => ({ id, tier, score, confidence, matched }))
       return json({ task, skills: entries.length, results })
     }
+    const resource = url.searchParams.get('resource')
     const skill = /^\/skill\/(.+)$/.exec(url.pathname)
+    if (skill && resource) {
+      try {
+        return json({ id: decodeURIComponent(skill[1]), path: resource, text: await readResource(decodeURIComponent(skill[1]), resource) })
+      }
+      catch (error) {
+        return json({ error: String(error?.message ?? error) }, 404)
+      }
+    }
     if (skill) {
       try {
         const { entry, body } = await load(decodeURIComponent(skill[1]))
@@ -24,6 +34,6 @@ export default {
         return json({ error: String(error?.message ?? error) }, 404)
       }
     }
-    return json({ routes: ['/match?q=<task>', '/skill/<id>'] }, 404)
+    return json({ routes: ['/match?q=<task>', '/skill/<id>', '/skill/<id>?resource=<path>'] }, 404)
   },
 }
