@@ -165,6 +165,24 @@ describe('vite dev in Chromium', () => {
     await page.waitForFunction(() => !document.querySelector('#results li[data-id="docker-images"]'), undefined, { timeout: 20_000 })
     expect(await page.evaluate(() => (window as any).__loadedOnce)).toBe('still here')
     expect(loads).toBe(1)
+
+    // Read a resource, edit its file, read it again: the new text, though the module that imports it (the skill's
+    // chunk) was loaded before the edit.
+    await route(page, TASK)
+    await page.waitForSelector('#results li[data-id="sql-query-tuning"]')
+    const openCheatsheet = async () => {
+      await page.click('#results li[data-id="sql-query-tuning"] button')
+      await page.click('#resources button[data-path="references/explain-cheatsheet.md"]')
+    }
+    await openCheatsheet()
+    await page.waitForFunction(() => document.querySelector('#resource')?.textContent?.startsWith('# EXPLAIN ANALYZE cheatsheet'))
+    const updates = await page.evaluate(() => (window as any).__updates)
+    writeFileSync(join(root, 'skills/sql-query-tuning/references/explain-cheatsheet.md'), '# Edited cheatsheet\n')
+    await page.waitForFunction(n => (window as any).__updates > n, updates, { timeout: 20_000 })
+    await page.waitForSelector('#results li[data-id="sql-query-tuning"]')
+    await openCheatsheet()
+    await page.waitForFunction(() => document.querySelector('#resource')?.textContent === '# Edited cheatsheet\n', undefined, { timeout: 10_000 })
+    expect(loads).toBe(1)
     await page.close()
   })
 })

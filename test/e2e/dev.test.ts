@@ -31,6 +31,14 @@ describe('Vite dev server', () => {
     expect(first.entries.map((e: any) => e.id)).toContain('pdf-tables')
     expect((await first.load('pdf-tables')).body).toContain('BODY-SENTINEL-pdf-tables')
 
+    // Edit a resource the skill's chunk imports: the next read gets the new text.
+    const reference = join(root, 'skills/pdf-tables/references/heuristics.md')
+    expect(await first.readResource('pdf-tables', 'references/heuristics.md')).toBe(readFileSync(reference, 'utf8'))
+    writeFileSync(reference, 'EDITED-REFERENCE\n')
+    await vi.waitFor(async () => {
+      expect(await (await mod()).readResource('pdf-tables', 'references/heuristics.md')).toBe('EDITED-REFERENCE\n')
+    }, waitOpts)
+
     // Edit: a new description and body.
     const file = join(root, 'skills/pdf-tables/SKILL.md')
     writeFileSync(file, readFileSync(file, 'utf8').replace('Extract tables', 'Pull tabular data').replace('BODY-SENTINEL-pdf-tables', 'EDITED-BODY'))
