@@ -57,19 +57,31 @@ export function catalogBudget(options: Pick<CatalogOptions, 'contextWindow' | 'b
 }
 
 const SPACE_RE = /[\s\u0000-\u001F\u007F]+/g
-/** Kana, CJK ideographs and Hangul: what `estimateTokens` and the catalog budget count as one token a character. */
-const CJK_RUN_RE = /[\u3040-\u30FF\u3400-\u4DBF\u4E00-\u9FFF\uAC00-\uD7AF\uF900-\uFAFF]+/g
+/**
+ * Kana, CJK ideographs and Hangul: what `estimateTokens` and the catalog budget count as one token a character. All
+ * in the BMP, so a match is one code unit.
+ */
+const CJK_CLASS = '\u3040-\u30FF\u3400-\u4DBF\u4E00-\u9FFF\uAC00-\uD7AF\uF900-\uFAFF'
+const CJK_RE = new RegExp(`[${CJK_CLASS}]`, 'g')
+const NOT_CJK_RE = new RegExp(`[^${CJK_CLASS}]`, 'g')
 const NON_ASCII_RE = /[^\u0000-\u007F]/
 
 /**
- * How many characters of `text` are CJK (see CJK_RUN_RE). It sums the lengths of runs rather than building an array
- * of every character: the build counts every body.
+ * How many characters of `text` are CJK (see CJK_CLASS): the lengths of its runs, each found with two `test`s (where
+ * it starts, where it ends), which build no match object. The build counts every body: an `exec` per run made 11 MB
+ * of garbage on the corpus, and took a fifth longer.
  */
 export function cjkCount(text: string): number {
   if (!NON_ASCII_RE.test(text)) return 0
   let count = 0
-  CJK_RUN_RE.lastIndex = 0
-  for (let m = CJK_RUN_RE.exec(text); m; m = CJK_RUN_RE.exec(text)) count += m[0].length
+  CJK_RE.lastIndex = 0
+  while (CJK_RE.test(text)) {
+    const start = CJK_RE.lastIndex - 1
+    NOT_CJK_RE.lastIndex = start
+    const end = NOT_CJK_RE.test(text) ? NOT_CJK_RE.lastIndex - 1 : text.length
+    count += end - start
+    CJK_RE.lastIndex = end
+  }
   return count
 }
 
