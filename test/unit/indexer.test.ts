@@ -4,7 +4,8 @@ import fg from 'fast-glob'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { walk } from '../../src/core/compile'
-import { analyzeDoc, buildIndex, type DocAnalysis, type IndexDoc, IndexState } from '../../src/core/indexer'
+import { analyzeDoc, buildIndex, type DocAnalysis, FIELD_ORDER, type IndexDoc, IndexState } from '../../src/core/indexer'
+import { tokenize } from '../../src/runtime/tokenize'
 import { tempDir, writeTree } from '../helpers/fixtures'
 
 const WORDS = ['pdf', 'table', 'extract', 'deploy', 'kubernetes', 'release', 'notes', 'image', 'resize', 'log', 'parse', '文件', 'データ']
@@ -88,5 +89,28 @@ describe('walk', () => {
     expect([...listing.symlinks].sort()).toEqual(globbed.filter(e => e.dirent.isSymbolicLink()).map(e => e.path).sort())
     expect([...listing.kinds].filter(([, k]) => k === 'dir').map(([p]) => p).sort()).toEqual(globbed.filter(e => e.dirent.isDirectory()).map(e => e.path).sort())
     expect(listing.symlinks.sort()).toEqual(['c/linked-dir', 'c/linked.md'])
+  })
+})
+
+describe('analyzeDoc', () => {
+  const FIELDS = FIELD_ORDER
+
+  it('counts every term of every field exactly, across documents of any size, one after another', () => {
+    // Many distinct terms (the counts outgrow their first buffer), then small documents after it, then again.
+    const big: IndexDoc = { name: 'big', exactName: 'big', tags: '', description: 'alpha beta', headings: 'alpha', body: Array.from({ length: 3000 }, (_, i) => `w${i}x`).join(' ') }
+    fc.assert(fc.property(fc.array(doc, { minLength: 1, maxLength: 4 }), (docs) => {
+      for (const d of [big, ...docs, big, ...docs]) {
+        const expected = new Map<string, number[]>()
+        FIELDS.forEach((field, f) => {
+          for (const t of tokenize(d[field])) {
+            if (!expected.has(t)) expected.set(t, FIELDS.map(() => 0))
+            expected.get(t)![f]!++
+          }
+        })
+        const a = analyzeDoc(d)
+        expect(a.terms).toEqual([...expected.keys()])
+        expect([...a.counts]).toEqual([...expected.values()].flat())
+      }
+    }), { numRuns: 20 })
   })
 })
