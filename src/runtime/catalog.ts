@@ -59,15 +59,16 @@ export function catalogBudget(options: Pick<CatalogOptions, 'contextWindow' | 'b
 const SPACE_RE = /[\s\u0000-\u001F\u007F]+/g
 /**
  * Kana, CJK ideographs and Hangul: what `estimateTokens` and the catalog budget count as one token a character. All
- * in the BMP, so a match is one code unit.
+ * in the BMP, so a match is one code unit. Written twice as regex literals (the class, then its complement): built
+ * from one string, the `\u` escapes would reach the bundle as Chinese characters, and one of those makes the engine
+ * read the whole main chunk two bytes a character (about 2 ms more start-up on the corpus).
  */
-const CJK_CLASS = '\u3040-\u30FF\u3400-\u4DBF\u4E00-\u9FFF\uAC00-\uD7AF\uF900-\uFAFF'
-const CJK_RE = new RegExp(`[${CJK_CLASS}]`, 'g')
-const NOT_CJK_RE = new RegExp(`[^${CJK_CLASS}]`, 'g')
+const CJK_RE = /[\u3040-\u30FF\u3400-\u4DBF\u4E00-\u9FFF\uAC00-\uD7AF\uF900-\uFAFF]/g
+const NOT_CJK_RE = /[^\u3040-\u30FF\u3400-\u4DBF\u4E00-\u9FFF\uAC00-\uD7AF\uF900-\uFAFF]/g
 const NON_ASCII_RE = /[^\u0000-\u007F]/
 
 /**
- * How many characters of `text` are CJK (see CJK_CLASS): the lengths of its runs, each found with two `test`s (where
+ * How many characters of `text` are CJK (see CJK_RE): the lengths of its runs, each found with two `test`s (where
  * it starts, where it ends), which build no match object. The build counts every body: an `exec` per run made 11 MB
  * of garbage on the corpus, and took a fifth longer.
  */
