@@ -35,6 +35,9 @@ describe.each(BUNDLERS)('%s builds the fixture', (bundler) => {
       expect(names.filter(n => n.startsWith('skill-'))).toHaveLength(bodies.length)
       expect(names.filter(n => n.startsWith('resource-'))).toHaveLength(2)
       expect(main).toMatch(/import\(["'][^"']*skill-/)
+      // Resources are imported by their skill's chunk, not by the main chunk.
+      expect(main).not.toMatch(/import\(["'][^"']*resource-/)
+      expect(chunks.filter(c => /import\(["'][^"']*resource-/.test(c))).toHaveLength(1)
       expect(main).not.toMatch(/import\(["'][^"']*[0-9a-f]{16}/)
     }
 
