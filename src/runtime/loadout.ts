@@ -220,7 +220,17 @@ export function createLoadout(
   /** Adds the English terms of the glossary concepts a Chinese or Japanese task names. */
   const expand = createExpander(data.glossary)
   /** Adds the word a misspelt one stands for (`pyhton` -> `python`). */
-  const correct = createCorrector(term => index.count(term), term => index.lookup(term) >= 0)
+  /**
+   * Where the postings of each typed term of the current task start (-1 when the index lacks it) and end: looked up
+   * once, before the corrector asks which words the index holds.
+   */
+  const typedAt: number[] = []
+  const typedEnd: number[] = []
+  let typedTerms: readonly string[] = []
+  const correct = createCorrector(term => index.count(term), (term) => {
+    const q = typedTerms.indexOf(term)
+    return q >= 0 ? typedAt[q]! >= 0 : index.lookup(term) >= 0
+  })
 
   const dfCache = new Map<string, number>()
   /** The inverse document frequency the indexer used for a term (0 postings for unknown terms). */
@@ -242,18 +252,26 @@ export function createLoadout(
     if (typeof text !== 'string') throw new TypeError(`expected the task as a string, got ${typeof text}`)
     const typed = [...new Set(tokenize(text.length > MAX_TASK_CHARS ? text.slice(0, MAX_TASK_CHARS) : text))]
     const qset = hasPatterns ? new Set(typed) : undefined
+    typedAt.length = 0
+    typedEnd.length = 0
+    for (const t of typed) {
+      typedAt.push(index.lookup(t))
+      typedEnd.push(index.end)
+    }
     // Corrections of misspelt words, then terms of the same concepts in other languages, come after the typed terms,
     // each at its own (lower) weight.
+    typedTerms = typed
     const expansion = joinExpansions(correct(typed), expand(typed))
+    typedTerms = []
     const qterms = expansion.terms.length ? typed.concat(expansion.terms) : typed
     touched.length = 0
     held.length = 0
     for (let q = 0; q < qterms.length; q++) {
-      let i = index.lookup(qterms[q]!)
+      let i = q < typed.length ? typedAt[q]! : index.lookup(qterms[q]!)
       if (i < 0) continue
       // A word of a skill's name is a term of the index: only these can name one.
       if (q < typed.length) held.push(qterms[q]!)
-      const end = index.end
+      const end = q < typed.length ? typedEnd[q]! : index.end
       const bit = q < 32 ? 1 << q : 0
       const factor = q < typed.length ? typedWeight(qterms[q]!) : expansion.factors[q - typed.length]!
       // Inline varint decoding (see postings.ts): entry delta, then weight (most take one character each); weights
