@@ -219,7 +219,6 @@ export function createLoadout(
   const held: string[] = []
   /** Adds the English terms of the glossary concepts a Chinese or Japanese task names. */
   const expand = createExpander(data.glossary)
-  /** Adds the word a misspelt one stands for (`pyhton` -> `python`). */
   /**
    * Where the postings of each typed term of the current task start (-1 when the index lacks it) and end: looked up
    * once, before the corrector asks which words the index holds.
@@ -227,6 +226,7 @@ export function createLoadout(
   const typedAt: number[] = []
   const typedEnd: number[] = []
   let typedTerms: readonly string[] = []
+  /** Adds the word a misspelt one stands for (`pyhton` -> `python`). */
   const correct = createCorrector(term => index.count(term), (term) => {
     const q = typedTerms.indexOf(term)
     return q >= 0 ? typedAt[q]! >= 0 : index.lookup(term) >= 0
