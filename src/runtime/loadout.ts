@@ -1,4 +1,4 @@
-import { DIGIT, forEachPosting, RADIX, TERMINAL, TermIndex } from './postings'
+import { DIGIT, forEachPosting, postingCount, RADIX, TERMINAL, TermIndex } from './postings'
 import { tokenize } from './tokenize'
 import { createExpander, joinExpansions } from './expand'
 import { createCorrector } from './typos'
@@ -232,23 +232,18 @@ export function createLoadout(
     return q >= 0 ? typedAt[q]! >= 0 : index.lookup(term) >= 0
   })
 
-  const dfCache = new Map<string, number>()
-  /** The inverse document frequency the indexer used for a term (0 postings for unknown terms). */
-  function idf(term: string): number {
-    let df = dfCache.get(term)
-    if (df === undefined) {
-      // Tasks bring any words at all: the memory of them is bounded.
-      if (dfCache.size >= 10_000) dfCache.clear()
-      dfCache.set(term, df = index.count(term))
-    }
+  /** The inverse document frequency the indexer used for typed term `q` of the current task (its postings counted). */
+  function typedIdf(q: number): number {
+    const df = typedAt[q]! < 0 ? 0 : postingCount(indexText, typedAt[q]!, typedEnd[q]!)
     return Math.log(1 + (activeCount + PRIOR_DOCS - df + 0.5) / (df + 0.5))
   }
 
   /**
    * Score every entry holding a term of `text` into `acc` (and the terms it holds into `hits`), listing them in
-   * `touched`; `rank` then picks the best. Returns the query terms, typed ones first, and how many were typed.
+   * `touched`; `rank` then picks the best. Returns the query terms, typed ones first (where the postings of those
+   * are is left in `typedAt` and `typedEnd`).
    */
-  function scoreQuery(text: string): { qterms: string[]; typed: number } {
+  function scoreQuery(text: string): { qterms: string[] } {
     if (typeof text !== 'string') throw new TypeError(`expected the task as a string, got ${typeof text}`)
     const typed = [...new Set(tokenize(text.length > MAX_TASK_CHARS ? text.slice(0, MAX_TASK_CHARS) : text))]
     const qset = hasPatterns ? new Set(typed) : undefined
@@ -305,7 +300,7 @@ export function createLoadout(
     }
     namedInTask(held)
     held.length = 0
-    return { qterms, typed: typed.length }
+    return { qterms }
   }
 
   /** The entries of each name word, with the number of words of their names (`data.index.names`: see IndexData). */
@@ -403,7 +398,7 @@ export function createLoadout(
 
   function matchOnly(task: string, options: MatchOptions): MatchResult[] {
     const limit = options.limit ?? 5
-    const { qterms, typed } = scoreQuery(task)
+    const { qterms } = scoreQuery(task)
     try {
       const out: MatchResult[] = []
       for (const i of core) {
@@ -414,7 +409,7 @@ export function createLoadout(
       // Abstain as a whole when even the best entry lacks evidence; otherwise keep the entries near the best.
       const minScore = options.minScore ?? (task.length > SHORT_TASK
         ? ABSTAIN_SCORE
-        : Math.min(ABSTAIN_SCORE, ABSTAIN_RATIO * qterms.slice(0, typed).reduce((sum, t) => sum + idf(t), 0)))
+        : Math.min(ABSTAIN_SCORE, ABSTAIN_RATIO * typedAt.reduce((sum, _, q) => sum + typedIdf(q), 0)))
       if (best < minScore) return out
       const floor = best * RELATIVE_FLOOR * scale
       for (const d of ranked) if (acc[d]! >= floor) out.push(toResult(d, qterms))

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { compile } from '../../src/core/compile'
 import { buildIndex } from '../../src/core/indexer'
 import { Insight } from '../../src/core/insight'
-import { createLoadout } from '../../src/runtime/loadout'
+import { ABSTAIN_RATIO, ABSTAIN_SCORE, createLoadout, PRIOR_DOCS, SHORT_TASK } from '../../src/runtime/loadout'
 import { tokenize } from '../../src/runtime/tokenize'
 import type { LoadoutData, SkillEntry } from '../../src/runtime/types'
 import { skillMd, tempDir, writeTree } from '../helpers/fixtures'
@@ -102,6 +102,28 @@ describe('ranking', () => {
     expect(ids(lo.match('lint yaml'))).toEqual(['yaml-lint'])
     expect(ids(lo.match('bake bread'))).toEqual([])
     expect(ids(lo.match('Plan a five day trip to Kyoto in autumn with temples, gardens and a budget for two people.'))).toEqual([])
+  })
+
+  it('lets a short task pass with the lower bar its words\' IDFs set, and a long one only with ABSTAIN_SCORE', async () => {
+    // A common word, in four bodies of five: weak evidence everywhere, far below ABSTAIN_SCORE.
+    const lo = await loadoutOf({
+      'skills/gizmo-tuning/SKILL.md': skillMd('gizmo-tuning', 'Calibrate machines on the factory floor.', 'Check each widget.\n'),
+      'skills/pdf-tables/SKILL.md': skillMd('pdf-tables', 'Extract tables from PDF files into CSV.', 'A widget may help.\n'),
+      'skills/release-notes/SKILL.md': skillMd('release-notes', 'Write release notes from merged pull requests.', 'No widget here.\n'),
+      'skills/docker-images/SKILL.md': skillMd('docker-images', 'Build small, secure Docker images.', 'The widget layer.\n'),
+      'skills/sql-tuning/SKILL.md': skillMd('sql-tuning', 'Tune slow SQL queries with EXPLAIN ANALYZE.'),
+    })
+    const best = lo.search('widget')[0]!.score
+    expect(best).toBeLessThan(ABSTAIN_SCORE)
+    // The bar of a short task: ABSTAIN_RATIO of its terms' IDFs, as the indexer weighs them (4 of 5 skills hold it).
+    const df = 4
+    const bar = ABSTAIN_RATIO * Math.log(1 + (5 + PRIOR_DOCS - df + 0.5) / (df + 0.5))
+    expect(best).toBeGreaterThanOrEqual(bar)
+    expect(ids(lo.match('widget')).length).toBe(4)
+    // The same evidence in a task past SHORT_TASK characters is not enough.
+    const long = 'widget '.repeat(Math.ceil(SHORT_TASK / 7) + 1)
+    expect(long.length).toBeGreaterThan(SHORT_TASK)
+    expect(ids(lo.match(long))).toEqual([])
   })
 
   it('routes Chinese and Japanese tasks to skills written in those languages', async () => {
