@@ -64,7 +64,9 @@ const HEADING_RE = /^#{1,6}[ \t]+(.+?)[ \t#]*$/gm
 export function bodyFields(body: string): { headings: string; body: string } {
   const prose = body.replace(FENCE_RE, ' ')
   const headings: string[] = []
-  for (const m of prose.matchAll(HEADING_RE)) headings.push(m[1]!)
+  // exec on the one global regex: `matchAll` clones it and wraps each match in an iterator result, per body.
+  HEADING_RE.lastIndex = 0
+  for (let m = HEADING_RE.exec(prose); m; m = HEADING_RE.exec(prose)) headings.push(m[1]!)
   return { headings: headings.join('\n'), body: prose.slice(0, BODY_INDEX_CHARS) }
 }
 
