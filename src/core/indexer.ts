@@ -136,7 +136,8 @@ export function analyzeDoc(doc: IndexDoc): DocAnalysis {
   for (let f = 0; f < FIELD_COUNT; f++) {
     const tokens = tokenize(doc[FIELD_NAMES[f]!])
     len[f] = tokens.length
-    for (const t of tokens) {
+    for (let k = 0; k < tokens.length; k++) {
+      const t = tokens[k]!
       let i = slots.get(t)
       if (i === undefined) {
         slots.set(t, i = terms.length)
@@ -316,7 +317,7 @@ export class IndexState {
     // encoded again) when one of its weights changed, or a document holding it came, went or moved.
     const avg = Array.from(this.totals, t => (this.count ? t / this.count : 0) || 1)
     const idfs = new Float64Array(names.length)
-    for (const id of sorted) idfs[id] = idf(this.df[id]!, this.count)
+    for (let k = 0; k < sorted.length; k++) idfs[sorted[k]!] = idf(this.df[sorted[k]!]!, this.count)
     const offsets = new Int32Array(analyses.length + 1)
     let total = 0
     analyses.forEach((a, d) => {
@@ -378,7 +379,8 @@ export class IndexState {
     // The index: the terms with postings, sorted; a clean term keeps its line.
     const lines: Array<[string, string]> = []
     while (this.lines.length < names.length) this.lines.push(undefined)
-    for (const id of sorted) {
+    for (let k = 0; k < sorted.length; k++) {
+      const id = sorted[k]!
       if (dirty[id]) {
         const s = starts[id]!
         const e = ends[id]!
@@ -451,7 +453,9 @@ export class IndexState {
     const { names, df, member } = this
     const added: number[] = []
     const gone: number[] = []
-    for (const id of this.touched) {
+    const touched = this.touched
+    for (let k = 0; k < touched.length; k++) {
+      const id = touched[k]!
       if (df[id]! > 0 && !member[id]) {
         member[id] = 1
         added.push(id)
@@ -483,7 +487,8 @@ export class IndexState {
     sortByName(added, names)
     const merged: number[] = []
     let i = 0
-    for (const id of added) {
+    for (let k = 0; k < added.length; k++) {
+      const id = added[k]!
       while (i < sorted.length && names[sorted[i]!]! < names[id]!) merged.push(sorted[i++]!)
       merged.push(id)
     }
