@@ -225,12 +225,8 @@ export function createLoadout(
    */
   const typedAt: number[] = []
   const typedEnd: number[] = []
-  let typedTerms: readonly string[] = []
   /** Adds the word a misspelt one stands for (`pyhton` -> `python`). */
-  const correct = createCorrector(term => index.count(term), (term) => {
-    const q = typedTerms.indexOf(term)
-    return q >= 0 ? typedAt[q]! >= 0 : index.lookup(term) >= 0
-  })
+  const correct = createCorrector(term => index.count(term), (_, q) => typedAt[q]! >= 0)
 
   /** The inverse document frequency the indexer used for typed term `q` of the current task (its postings counted). */
   function typedIdf(q: number): number {
@@ -255,9 +251,7 @@ export function createLoadout(
     }
     // Corrections of misspelt words, then terms of the same concepts in other languages, come after the typed terms,
     // each at its own (lower) weight.
-    typedTerms = typed
     const expansion = joinExpansions(correct(typed), expand(typed))
-    typedTerms = []
     const qterms = expansion.terms.length ? typed.concat(expansion.terms) : typed
     touched.length = 0
     held.length = 0

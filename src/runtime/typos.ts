@@ -67,23 +67,25 @@ export function correction(t: string, count: (term: string) => number): string {
 }
 
 /**
- * A corrector over one index: `count` says how many skills hold a term (0 when none does); `held`, whether any does
- * (by default `count(term) > 0`; an index can answer it without counting the term's postings).
+ * A corrector over one index: `count` says how many skills hold a term (0 when none does); `held(term, q)`, whether
+ * any holds `typed[q]` (by default `count(term) > 0`; a caller that has looked the typed terms up already answers
+ * from that).
  */
 export function createCorrector(
   count: (term: string) => number,
-  held: (term: string) => boolean = term => count(term) > 0,
+  held: (term: string, q: number) => boolean = term => count(term) > 0,
 ): (typed: readonly string[]) => Corrections {
   const memory = new Map<string, string>()
   return (typed) => {
     let out: Corrections | undefined
-    for (const t of typed) {
+    for (let q = 0; q < typed.length; q++) {
+      const t = typed[q]!
       if (t.length < TYPO_MIN_LENGTH) continue
       // Most words are remembered as held (no correction): they cost one lookup, not a pass over the task's words.
       let fix = memory.get(t)
       if (fix === undefined) {
         if (!letters(t) || joined(t, typed)) continue
-        fix = held(t) ? '' : correction(t, count)
+        fix = held(t, q) ? '' : correction(t, count)
         if (memory.size >= REMEMBER) memory.clear()
         memory.set(t, fix)
       }

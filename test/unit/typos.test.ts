@@ -103,4 +103,18 @@ describe('typo tolerance in match and explain', () => {
     expect(printed.out).toContain(`read as misspelt: pyhton -> python (x${TYPO_WEIGHT})`)
     expect(printed.out).toMatch(new RegExp(` {6}python +\\+ *[\\d.]+ .*\\(misspelt, x${TYPO_WEIGHT}\\)`))
   })
+
+  it('never corrects a word the index holds, even into one more skills hold', async () => {
+    // `planner` is held by one skill; leaving out an `n` gives `planer`, held by three.
+    const dir = writeTree(tempDir('typos-held'), {
+      'skills/sprint-planner/SKILL.md': skillMd('sprint-planner', 'Plan the next sprint with a planner board.'),
+      ...Object.fromEntries(['oak', 'pine', 'ash'].map(w => [`skills/${w}-planer/SKILL.md`, skillMd(`${w}-planer`, `Smooth ${w} boards with a planer.`)])),
+    })
+    const r = await compile({ root: dir })
+    const lo = createLoadout(r.data, [])
+    const results = lo.match('set up the sprint planner')
+    expect(results[0]!.id).toBe('sprint-planner')
+    expect(results.flatMap(x => x.matched)).not.toContain('planer')
+    expect(new Insight(r).explain('set up the sprint planner').corrected).toEqual([])
+  })
 })
