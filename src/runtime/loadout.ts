@@ -239,7 +239,7 @@ export function createLoadout(
    * `touched`; `rank` then picks the best. Returns the query terms, typed ones first (where the postings of those
    * are is left in `typedAt` and `typedEnd`).
    */
-  function scoreQuery(text: string): { qterms: string[] } {
+  function scoreQuery(text: string): string[] {
     if (typeof text !== 'string') throw new TypeError(`expected the task as a string, got ${typeof text}`)
     const typed = [...new Set(tokenize(text.length > MAX_TASK_CHARS ? text.slice(0, MAX_TASK_CHARS) : text))]
     const qset = hasPatterns ? new Set(typed) : undefined
@@ -294,7 +294,7 @@ export function createLoadout(
     }
     namedInTask(held)
     held.length = 0
-    return { qterms }
+    return qterms
   }
 
   /** The entries of each name word, with the number of words of their names (`data.index.names`: see IndexData). */
@@ -392,7 +392,7 @@ export function createLoadout(
 
   function matchOnly(task: string, options: MatchOptions): MatchResult[] {
     const limit = options.limit ?? 5
-    const { qterms } = scoreQuery(task)
+    const qterms = scoreQuery(task)
     try {
       const out: MatchResult[] = []
       for (const i of core) {
@@ -416,7 +416,7 @@ export function createLoadout(
 
   function search(query: string, options: SearchOptions = {}): MatchResult[] {
     const limit = options.limit ?? 8
-    const { qterms } = scoreQuery(query)
+    const qterms = scoreQuery(query)
     let out: MatchResult[]
     try {
       out = rank(limit, true).map(d => toResult(d, qterms))
