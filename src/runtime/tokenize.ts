@@ -11,7 +11,7 @@
  *   a one-character noun (`図` of 図に). Traditional Chinese folds to Simplified.
  * - Text that is all ASCII takes a faster path (`tokenizeAscii`) that gives the same tokens.
  */
-import { decodeUnits, unitAt } from './ascii'
+import { unitAt } from './ascii'
 
 /**
  * A Unicode-aware regex (flag `u`, and `extra` ones), built the first time it is asked for. Written as literals, the
@@ -317,12 +317,16 @@ function foldTable(): Uint16Array {
   return folding
 }
 
-/** Hiragana that follow a word rather than end it: particles, and な of adjectives. */
-// のをにはがでともへやかな
-const PARTICLES = decodeUnits('DBuDCSDBrDBvDBMDBnDBoDCCDB4DCEDBLDBq')
-/** Kanji that stand alone before a particle as grammar, not content: pronouns and formal nouns (何, 事, 時, 方...). */
-// 何事時方為物今私僕他等所
-const GRAMMATICAL_KANJI = decodeUnits('E9VE6LGZCGW5HC6HJpE7KHnBFDVE7WHtJGJA')
+/**
+ * Hiragana that follow a word rather than end it: particles, and "na" of adjectives. Code points, so that start-up
+ * decodes nothing for Chinese and Japanese (and no CJK character reaches the module: the comments that bundlers keep
+ * are ASCII).
+ */
+// の を に は が で と も へ や か な
+const PARTICLES = new Set([0x306E, 0x3092, 0x306B, 0x306F, 0x304C, 0x3067, 0x3068, 0x3082, 0x3078, 0x3084, 0x304B, 0x306A])
+/** Kanji that stand alone before a particle as grammar, not content: pronouns and formal nouns. */
+// 何 事 時 方 為 物 今 私 僕 他 等 所
+const GRAMMATICAL_KANJI = new Set([0x4F55, 0x4E8B, 0x6642, 0x65B9, 0x70BA, 0x7269, 0x4ECA, 0x79C1, 0x50D5, 0x4ED6, 0x7B49, 0x6240])
 
 /** 0 Han (and other ideographic marks, and any character past U+FFFF), 1 katakana, 2 hiragana: of a code point. */
 function cjkClass(c: number): number {
@@ -357,18 +361,19 @@ function pushCjk(out: string[], run: string): void {
     }
     if (cls !== 2) {
       if (end - start === width(first)) {
-        const next = end < n ? String.fromCodePoint(run.codePointAt(end)!) : ''
+        const nextCode = end < n ? run.codePointAt(end)! : -1
+        const next = nextCode < 0 ? '' : String.fromCodePoint(nextCode)
         // A lone Han character is a weak signal: kept only when it is the whole run, not kanji between kana
         // (`書いた` says little that `書` alone would match well).
         if (cls === 0 && end === n && start === 0) out.push(String.fromCodePoint(first))
         // ...but a lone kanji with the kana right after it is the stem of a verb or adjective (`決ま` of 決まった,
         // `書き` of 書き出して, `打ち` of 打ち合わせ), unless that kana is a particle (`何を`, `私の`).
-        else if (cls === 0 && next && cjkClass(next.charCodeAt(0)) === 2 && !PARTICLES.includes(next)) {
+        else if (cls === 0 && next && cjkClass(nextCode) === 2 && !PARTICLES.has(nextCode)) {
           out.push(String.fromCodePoint(first) + next)
         }
         // A lone kanji before a particle is a one-character noun (`図に`, `表を`, `別の`): itself, a weak term (see
         // UNIGRAM_WEIGHT), unless it is a pronoun or a grammatical noun (`何を`, `事が`).
-        else if (cls === 0 && next && PARTICLES.includes(next) && !GRAMMATICAL_KANJI.includes(String.fromCodePoint(first))) {
+        else if (cls === 0 && PARTICLES.has(nextCode) && !GRAMMATICAL_KANJI.has(first)) {
           out.push(String.fromCodePoint(first))
         }
       }

@@ -34,9 +34,14 @@ describe('text spelled in ASCII', () => {
 describe('the tokenizer tables', () => {
   it('are spelled in ASCII, and the comment above each says what it holds', () => {
     const src = readFileSync(join(import.meta.dirname, '../../src/runtime/tokenize.ts'), 'utf8')
-    const tables = [...src.matchAll(/^\/\/ (\S+)\nconst (\w+) = (?:decodeUnits\()?'([\w-]+)'/gm)]
-    expect(tables.map(m => m[2])).toEqual(['TRADITIONAL', 'SIMPLIFIED', 'PARTICLES', 'GRAMMATICAL_KANJI'])
+    const tables = [...src.matchAll(/^\/\/ (\S+)\nconst (\w+) = '([\w-]+)'/gm)]
+    expect(tables.map(m => m[2])).toEqual(['TRADITIONAL', 'SIMPLIFIED'])
     for (const [, chars, name, units] of tables) expect(decodeUnits(units!), name).toBe(chars)
+    // Sets of code points, the characters in the comment above them.
+    const sets = [...src.matchAll(/^\/\/ (.+)\nconst (\w+) = new Set\(\[([^\]]+)\]\)/gm)]
+    expect(sets.map(m => m[2])).toEqual(['PARTICLES', 'GRAMMATICAL_KANJI'])
+    for (const [, chars, name, codes] of sets)
+      expect(String.fromCodePoint(...codes!.split(',').map(Number)), name).toBe(chars!.replaceAll(' ', ''))
     // Outside comments, the tokenizer's source is ASCII: so is every bundle of it.
     expect(src.replace(/\/\/.*$|\/\*[\s\S]*?\*\//gm, '')).toMatch(/^[\x00-\x7F]*$/)
   })
