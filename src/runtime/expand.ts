@@ -22,6 +22,8 @@ export interface Expansion {
   terms: string[]
   /** The weight of each added term relative to a typed one. */
   factors: number[]
+  /** The typed term each added term comes from (a glossary phrase's first term, or the misspelt word). */
+  from: string[]
 }
 
 interface Phrase {
@@ -43,7 +45,7 @@ export function glossaryLines(table: string): Array<{ phrase: string[], targets:
   })
 }
 
-const NONE: Expansion = { terms: [], factors: [] }
+const NONE: Expansion = { terms: [], factors: [], from: [] }
 const NO_PHRASES: Phrase[] = []
 /**
  * Lookups answered by binary search in the table before the expander builds its map of keys (one pass over the
@@ -144,12 +146,13 @@ export function createExpander(table: string | undefined): (typed: readonly stri
         if (done.has(p.key) || !p.terms.every(x => present!.has(x))) continue
         done.add(p.key)
         const factor = EXPANSION_WEIGHT * Math.min(p.terms.length, EXPANSION_SPAN)
-        out ??= { terms: [], factors: [] }
+        out ??= { terms: [], factors: [], from: [] }
         for (const x of p.targets) {
           if (present.has(x)) continue
           present.add(x)
           out.terms.push(x)
           out.factors.push(factor)
+          out.from.push(t)
         }
       }
     }
@@ -161,11 +164,12 @@ export function createExpander(table: string | undefined): (typed: readonly stri
 export function joinExpansions(a: Expansion, b: Expansion): Expansion {
   if (a.terms.length === 0) return b
   if (b.terms.length === 0) return a
-  const out: Expansion = { terms: a.terms.slice(), factors: a.factors.slice() }
+  const out: Expansion = { terms: a.terms.slice(), factors: a.factors.slice(), from: a.from.slice() }
   b.terms.forEach((t, k) => {
     if (!out.terms.includes(t)) {
       out.terms.push(t)
       out.factors.push(b.factors[k]!)
+      out.from.push(b.from[k]!)
     }
   })
   return out

@@ -1,10 +1,11 @@
 import { DIGIT, forEachPosting, postingCount, RADIX, TERMINAL, TermIndex } from './postings'
 import { tokenize } from './tokenize'
-import { createExpander, joinExpansions } from './expand'
+import { createExpander, type Expansion, joinExpansions } from './expand'
 import { createCorrector } from './typos'
 import { cjkCount, createCatalog } from './catalog'
 import { entryTable } from './pack'
 import { createTools } from './tools'
+import { type TermWeight, wordEvidence } from './evidence'
 import type {
   BodyLoaders,
   Catalog,
@@ -32,6 +33,13 @@ export const ABSTAIN_SCORE = 12
  */
 export const ABSTAIN_RATIO = 0.5
 export const SHORT_TASK = 32
+/**
+ * ...and, for a task of at least ABSTAIN_REST_TERMS terms, the best entry must hold this much beyond its strongest
+ * word (evidence counted by words: see evidence.ts). One matching word is how a lexical router is fooled: "my canary
+ * stopped singing" names a deployment skill, "deploy the tent" a release one.
+ */
+export const ABSTAIN_REST = 4
+export const ABSTAIN_REST_TERMS = 3
 /** Below this share of the best score, an entry is noise next to it and is not returned by `match`. */
 const RELATIVE_FLOOR = 0.2
 /** Only the first this many characters of a task are read: routing cost stays bounded whatever is pasted in. */
@@ -49,10 +57,16 @@ export const UNIGRAM_WEIGHT = 0.5
 export function typedWeight(term: string): number {
   return term.length === 1 && term.charCodeAt(0) >= 0x2E80 ? UNIGRAM_WEIGHT : 1
 }
+/**
+ * A result's `confidence`: its evidence by words against the abstain bar, 0.5 exactly at ABSTAIN_SCORE, the evidence
+ * `match` needs to answer a task at all (`e / (e + ABSTAIN_SCORE)`). Counting a Chinese or Japanese word once, however
+ * many bigrams read it, puts every language on the same scale.
+ */
+export function confidenceOf(evidence: number): number {
+  return evidence <= 0 ? 0 : Math.round((evidence / (evidence + ABSTAIN_SCORE)) * 1000) / 1000
+}
 /** The format version of compiled data this runtime reads (`LoadoutData.version`). */
 export const DATA_VERSION = 2
-/** The score at which `confidence` reaches 0.5. */
-const CONFIDENCE_HALF = 6
 /** Added when every word of one of an entry's ai-loadout `patterns` occurs in the task. */
 export const PATTERN_BONUS = 4
 /**
@@ -228,6 +242,63 @@ export function createLoadout(
   /** Adds the word a misspelt one stands for (`pyhton` -> `python`). */
   const correct = createCorrector(term => index.count(term), (_, q) => typedAt[q]! >= 0)
 
+  /** The corrections and glossary terms of the current task (its query terms after the typed ones). */
+  let expanded: Expansion = { terms: [], factors: [], from: [] }
+
+  /** Entry `d`'s evidence for the current task by words (see evidence.ts), in index units; filled by `weigh`. */
+  const evidence = new Map<number, { total: number, rest: number }>()
+
+  /**
+   * Work out the evidence of entries `ds` (scored for the current task) into `evidence`: each query term they hold is
+   * read once, its postings walked to the last of them, picking up what it adds to each.
+   */
+  function weigh(ds: readonly number[], qterms: readonly string[]): void {
+    const want = ds.filter(d => !evidence.has(d)).sort((a, b) => a - b)
+    if (want.length === 0) return
+    const terms: TermWeight[][] = want.map(() => [])
+    const sums = want.map(() => 0)
+    const last = want[want.length - 1]!
+    let any = 0
+    for (const d of want) any |= hits[d]!
+    for (let q = 0; q < qterms.length; q++) {
+      if (q < 32 && !(any & (1 << q))) continue
+      const typed = q < typedAt.length
+      let i = typed ? typedAt[q]! : index.lookup(qterms[q]!)
+      if (i < 0) continue
+      const end = typed ? typedEnd[q]! : index.end
+      const factor = typed ? typedWeight(qterms[q]!) : expanded.factors[q - typedAt.length]!
+      const from = typed ? undefined : expanded.from[q - typedAt.length]
+      let e = 0
+      let k = 0
+      while (i < end && e <= last) {
+        let c = DIGIT[indexText.charCodeAt(i++)]!
+        let v = c
+        if (c >= TERMINAL) for (let m = RADIX; c >= TERMINAL; m *= RADIX) v += (c = DIGIT[indexText.charCodeAt(i++)]!) * m
+        e += v
+        c = DIGIT[indexText.charCodeAt(i++)]!
+        let w = c
+        if (c >= TERMINAL) for (let m = RADIX; c >= TERMINAL; m *= RADIX) w += (c = DIGIT[indexText.charCodeAt(i++)]!) * m
+        while (k < want.length && want[k]! < e) k++
+        if (want[k] !== e) continue
+        if (factor !== 1) w = Math.round(w * factor)
+        if (w === 0) continue
+        sums[k] = sums[k]! + w
+        terms[k]!.push(from === undefined ? { term: qterms[q]!, weight: w } : { term: qterms[q]!, weight: w, from })
+      }
+    }
+    want.forEach((d, k) => {
+      const ev = wordEvidence(terms[k]!)
+      // What the pattern and name rules added (the score less its terms' weights) counts in full.
+      evidence.set(d, { total: ev.total + acc[d]! - sums[k]!, rest: ev.rest })
+    })
+  }
+
+  /** Entry `d`'s evidence (`weigh` it first when it may not be). */
+  function evidenceOf(d: number, qterms: readonly string[]): { total: number, rest: number } {
+    if (!evidence.has(d)) weigh([d], qterms)
+    return evidence.get(d)!
+  }
+
   /** The inverse document frequency the indexer used for typed term `q` of the current task (its postings counted). */
   function typedIdf(q: number): number {
     const df = typedAt[q]! < 0 ? 0 : postingCount(indexText, typedAt[q]!, typedEnd[q]!)
@@ -252,6 +323,7 @@ export function createLoadout(
     // Corrections of misspelt words, then terms of the same concepts in other languages, come after the typed terms,
     // each at its own (lower) weight.
     const expansion = joinExpansions(correct(typed), expand(typed))
+    expanded = expansion
     const qterms = expansion.terms.length ? typed.concat(expansion.terms) : typed
     touched.length = 0
     held.length = 0
@@ -362,7 +434,7 @@ export function createLoadout(
       id: e.id,
       name: e.name,
       score,
-      confidence: tierOverride ? 1 : Math.round((score / (score + CONFIDENCE_HALF)) * 1000) / 1000,
+      confidence: tierOverride ? 1 : confidenceOf(evidenceOf(d, qterms).total / scale),
       tier: e.priority,
       matched,
       entry: e,
@@ -382,6 +454,7 @@ export function createLoadout(
       hits[touched[t]!] = 0
     }
     touched.length = 0
+    evidence.clear()
   }
 
   function match(task: string, options: MatchOptions = {}): MatchResult[] {
@@ -399,13 +472,10 @@ export function createLoadout(
         if (options.trigger === undefined || table.at(i).triggers[options.trigger] !== false) out.push(toResult(i, qterms, 'core'))
       }
       const ranked = rank(limit, false, options.trigger)
-      const best = ranked.length ? acc[ranked[0]!]! / scale : 0
+      weigh(ranked, qterms)
       // Abstain as a whole when even the best entry lacks evidence; otherwise keep the entries near the best.
-      const minScore = options.minScore ?? (task.length > SHORT_TASK
-        ? ABSTAIN_SCORE
-        : Math.min(ABSTAIN_SCORE, ABSTAIN_RATIO * typedAt.reduce((sum, _, q) => sum + typedIdf(q), 0)))
-      if (best < minScore) return out
-      const floor = best * RELATIVE_FLOOR * scale
+      if (ranked.length === 0 || !answers(ranked[0]!, task, qterms, options.minScore)) return out
+      const floor = acc[ranked[0]!]! * RELATIVE_FLOOR
       for (const d of ranked) if (acc[d]! >= floor) out.push(toResult(d, qterms))
       return out
     }
@@ -414,12 +484,33 @@ export function createLoadout(
     }
   }
 
+  /** The evidence the best entry of the current task needs (see ABSTAIN_SCORE): less for a short task. */
+  function abstainBar(task: string): number {
+    if (task.length > SHORT_TASK) return ABSTAIN_SCORE
+    let idf = 0
+    for (let q = 0; q < typedAt.length; q++) idf += typedIdf(q)
+    return Math.min(ABSTAIN_SCORE, ABSTAIN_RATIO * idf)
+  }
+
+  /**
+   * Whether entry `d`, the best, has evidence enough to answer the task: its words' weights reach the bar (or the
+   * caller's `minScore`), and, unless the caller set one, it holds more than one matching word (ABSTAIN_REST).
+   */
+  function answers(d: number, task: string, qterms: readonly string[], minScore: number | undefined): boolean {
+    const ev = evidenceOf(d, qterms)
+    if (minScore !== undefined) return ev.total >= minScore * scale
+    if (ev.total < abstainBar(task) * scale) return false
+    return typedAt.length < ABSTAIN_REST_TERMS || ev.rest >= ABSTAIN_REST * scale
+  }
+
   function search(query: string, options: SearchOptions = {}): MatchResult[] {
     const limit = options.limit ?? 8
     const qterms = scoreQuery(query)
     let out: MatchResult[]
     try {
-      out = rank(limit, true).map(d => toResult(d, qterms))
+      const ranked = rank(limit, true)
+      weigh(ranked, qterms)
+      out = ranked.map(d => toResult(d, qterms))
     }
     finally {
       reset()

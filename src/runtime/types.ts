@@ -175,8 +175,11 @@ export interface MatchOptions {
   /** Only entries whose `triggers[trigger]` is on. */
   trigger?: Trigger
   /**
-   * Abstain (return no domain entry) unless the best one reaches this absolute score.
-   * Default: the lower of 12 and half the sum of the task terms' IDFs (short tasks need less evidence).
+   * Abstain (return no domain entry) unless the best one has this much evidence: its score with each word of the task
+   * counted once (a Chinese word's overlapping bigrams, a glossary term and the word it translates are one word).
+   * Default: 12, or for a short task the lower of 12 and half the sum of its terms' IDFs; and, for a task of three
+   * terms or more, 4 of it beyond the strongest word, so that one matching word ("my canary stopped singing") is not
+   * taken for a task about a skill. Setting `minScore` replaces both rules with this one bar; `0` never abstains.
    */
   minScore?: number
 }
@@ -191,7 +194,11 @@ export interface MatchResult {
   name: string
   /** Absolute relevance score (core entries: 1). */
   score: number
-  /** `score` mapped to 0..1. */
+  /**
+   * The result's evidence (see `minScore`) against the abstain bar, 0..1: 0.5 is exactly the evidence `match` needs to
+   * answer a task at all (`evidence / (evidence + 12)`), so 0.8 is four times that. Words are counted the same way in
+   * every language, so one cut serves English, Chinese and Japanese tasks alike. Core entries: 1.
+   */
   confidence: number
   tier: Priority
   /** Query terms that hit this entry. */

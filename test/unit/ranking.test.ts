@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { compile } from '../../src/core/compile'
 import { buildIndex } from '../../src/core/indexer'
 import { Insight } from '../../src/core/insight'
-import { ABSTAIN_RATIO, ABSTAIN_SCORE, createLoadout, PRIOR_DOCS, SHORT_TASK } from '../../src/runtime/loadout'
+import { ABSTAIN_RATIO, ABSTAIN_REST, ABSTAIN_SCORE, confidenceOf, createLoadout, PRIOR_DOCS, SHORT_TASK } from '../../src/runtime/loadout'
 import { tokenize } from '../../src/runtime/tokenize'
 import type { LoadoutData, SkillEntry } from '../../src/runtime/types'
 import { skillMd, tempDir, writeTree } from '../helpers/fixtures'
@@ -102,6 +102,48 @@ describe('ranking', () => {
     expect(ids(lo.match('lint yaml'))).toEqual(['yaml-lint'])
     expect(ids(lo.match('bake bread'))).toEqual([])
     expect(ids(lo.match('Plan a five day trip to Kyoto in autumn with temples, gardens and a budget for two people.'))).toEqual([])
+  })
+
+  it('abstains when one matching word is all the best skill has (a trap word), and answers the task it is for', async () => {
+    const files = {
+      // A pattern of the trap word alone adds PATTERN_BONUS: with it the word scores past ABSTAIN_SCORE.
+      'skills/canary/SKILL.md': skillMd('canary', 'Canary releases. Ship a canary deployment to a small share of traffic, watch the error rate, roll back.', undefined, 'patterns: [canary]\n'),
+      'skills/loom-video/SKILL.md': skillMd('loom-video', 'Record Loom videos of a screen and share them with the team.'),
+      'skills/pdf-tables/SKILL.md': skillMd('pdf-tables', 'Extract tables from PDF reports into CSV.'),
+      'skills/sql-tuning/SKILL.md': skillMd('sql-tuning', 'Tune slow SQL queries with EXPLAIN ANALYZE.'),
+    }
+    const lo = await loadoutOf(files)
+    const trap = 'My canary stopped singing and its heart rate seems high. Is he sick?'
+    // The skill leads search on that word (and one weak other) with a score past the bar...
+    const [lead] = lo.search(trap)
+    expect(lead!.id).toBe('canary')
+    expect(lead!.score).toBeGreaterThanOrEqual(ABSTAIN_SCORE)
+    // ...but one word does not make the task about it.
+    expect(ids(lo.match(trap))).toEqual([])
+    expect(ids(lo.match('Set up a canary deployment that rolls back when the error rate climbs'))[0]).toBe('canary')
+    // explain names the bar that was missed: what the skill holds beyond its strongest word.
+    const dir = writeTree(tempDir('rank-trap'), files)
+    const why = new Insight(await compile({ root: dir })).explain(trap)
+    expect(why.abstained).toBe(true)
+    expect(why.results[0]!.evidence.rest).toBeLessThan(ABSTAIN_REST)
+    expect(why.abstainReason).toMatch(new RegExp(`beyond its strongest word: under the bar of ${ABSTAIN_REST}`))
+  })
+
+  it('gives a confidence of 0.5 at the abstain bar, whatever the language of the task', async () => {
+    expect(confidenceOf(ABSTAIN_SCORE)).toBe(0.5)
+    expect(confidenceOf(0)).toBe(0)
+    expect(confidenceOf(2 * ABSTAIN_SCORE)).toBeGreaterThan(confidenceOf(ABSTAIN_SCORE))
+    const lo = await loadoutOf({
+      'skills/db-migrate/SKILL.md': skillMd('db-migrate', '数据库迁移：编写和回滚迁移脚本，检查表结构变更。'),
+      'skills/pdf-tables/SKILL.md': skillMd('pdf-tables', 'Extract tables from PDF reports into CSV files.'),
+      'skills/css-grid/SKILL.md': skillMd('css-grid', 'Lay out pages with CSS grid.'),
+    })
+    // A task the router answers has a best result at or above 0.5, in English as in Chinese.
+    for (const task of ['extract the tables of these pdf reports into csv files', '帮我写一个数据库迁移脚本，要能回滚']) {
+      const [best] = lo.match(task).filter(r => r.tier === 'domain')
+      expect(best, task).toBeDefined()
+      expect(best!.confidence, task).toBeGreaterThanOrEqual(0.5)
+    }
   })
 
   it('lets a short task pass with the lower bar its words\' IDFs set, and a long one only with ABSTAIN_SCORE', async () => {
