@@ -24,7 +24,7 @@ function fields(s: SkillExplanation): string[] {
 
 function block(s: SkillExplanation): string[] {
   return [
-    `  ${s.id}  [${s.tier}]  score ${s.score.toFixed(2)}, rank ${s.rank || '-'}: ${s.verdict}`,
+    `  ${s.id}  [${s.tier}]  score ${s.score.toFixed(2)}, rank ${s.rank || '-'}, evidence ${s.evidence.total} (${s.evidence.words} words, ${s.evidence.rest} beyond the strongest): ${s.verdict}`,
     ...s.rules.map(r => `      rule: ${r}`),
     ...(s.terms.length ? fields(s) : ['      (no term of the task occurs in this skill)']),
   ]
@@ -56,6 +56,7 @@ export async function explainCommand(options: Sources, rest: string[], values: {
   if (report.corrected.length) io.out(`read as misspelt: ${report.corrected.map(t => `${t.typed} -> ${t.term} (x${t.factor})`).join(', ')}`)
   if (report.expanded.length) io.out(`from the glossary: ${report.expanded.map(t => `${t.term} (x${t.factor})`).join(', ')}`)
   io.out(`threshold: ${report.threshold.minScore} (${report.threshold.rule})${report.abstained ? ': ABSTAINED, no domain skill returned' : ''}`)
+  if (report.abstainReason) io.out(`why: ${report.abstainReason}`)
   io.out('')
   io.out(report.abstained ? 'nearest skills (not returned):' : 'returned:')
   for (const s of report.results) io.out(block(s).join('\n'))

@@ -2,7 +2,8 @@
  * Insight for skill authors, built on the compiled index: why a task reached (or missed) a skill, which skills
  * compete for the same tasks, and what a usage log says about loads and dead skills.
  */
-import { ABSTAIN_RATIO, ABSTAIN_SCORE, createLoadout, type Loadout, NAME_WORDS_BONUS, PATTERN_BONUS, PRIOR_DOCS, SHORT_TASK, typedWeight } from '../runtime/loadout'
+import { ABSTAIN_RATIO, ABSTAIN_REST, ABSTAIN_REST_TERMS, ABSTAIN_SCORE, createLoadout, type Loadout, NAME_WORDS_BONUS, PATTERN_BONUS, PRIOR_DOCS, SHORT_TASK, typedWeight } from '../runtime/loadout'
+import { type Evidence, wordEvidence } from '../runtime/evidence'
 import { createExpander, joinExpansions } from '../runtime/expand'
 import { createCorrector } from '../runtime/typos'
 import { forEachPosting, splitIndex } from '../runtime/postings'
@@ -40,6 +41,8 @@ export interface SkillExplanation {
   rules: string[]
   /** What the pattern and name-words rules add to the score: with the terms' weights, the score. */
   bonus: number
+  /** The evidence the abstain rule reads: the terms' weights counted by words, the bonus included in `total`. */
+  evidence: Evidence
   /** Whether `match` returns it, and if not, why. */
   verdict: string
   returned: boolean
@@ -53,10 +56,20 @@ export interface Explanation {
   expanded: Array<{ term: string, factor: number }>
   /** Words of the task the index lacks, the term each was read as (two letters swapped or one left out), its weight. */
   corrected: Array<{ typed: string, term: string, factor: number }>
-  threshold: { minScore: number, rule: string }
+  threshold: { minScore: number, rest: number, rule: string }
   abstained: boolean
+  /** When the router abstained: the best candidate, its evidence and the bar it missed. */
+  abstainReason?: string
   results: SkillExplanation[]
   target?: SkillExplanation
+}
+
+/** Why the router abstained, from its best candidate's evidence and the bars of `threshold`. */
+function abstainReason(best: SkillExplanation, threshold: Explanation['threshold']): string {
+  const { total, rest, words } = best.evidence
+  const head = `the best candidate, ${best.id}, has evidence ${total} from ${words} word${words === 1 ? '' : 's'}`
+  if (total < threshold.minScore) return `${head}: under the bar of ${threshold.minScore}`
+  return `${head}, but only ${rest} beyond its strongest word: under the bar of ${threshold.rest} (one matching word does not make a task about a skill)`
 }
 
 /** Everything explain/overlaps need, computed once per compile. */
@@ -102,16 +115,20 @@ export class Insight {
     const qidf = qterms.map(term => ({ term, idf: round(this.idf(term)), known: stats.df.has(term) }))
     const short = task.length <= SHORT_TASK
     const minScore = short ? Math.min(ABSTAIN_SCORE, ABSTAIN_RATIO * qidf.reduce((s, t) => s + t.idf, 0)) : ABSTAIN_SCORE
+    const rest = qterms.length >= ABSTAIN_REST_TERMS ? ABSTAIN_REST : 0
     const threshold = {
       minScore: round(minScore),
-      rule: short
-        ? `a short task (${task.length} <= ${SHORT_TASK} characters) needs the lower of ${ABSTAIN_SCORE} and ${ABSTAIN_RATIO} x the sum of its terms' IDF`
-        : `a task needs its best skill to score at least ${ABSTAIN_SCORE}`,
+      rest,
+      rule: (short
+        ? `a short task (${task.length} <= ${SHORT_TASK} characters) needs evidence of the lower of ${ABSTAIN_SCORE} and ${ABSTAIN_RATIO} x the sum of its terms' IDF`
+        : `a task needs its best skill's evidence, counted by words, to reach ${ABSTAIN_SCORE}`)
+        + (rest ? `, ${rest} of it beyond the strongest word` : ''),
     }
     const corrections = createCorrector(term => stats.df.get(term) ?? 0)(qterms)
     const expansion = createExpander(this.result.data.glossary)(qterms)
     const factorOf = new Map(expansion.terms.map((t, k) => [t, expansion.factors[k]!]))
     const typoOf = new Map(corrections.terms.map((t, k) => [t, corrections.factors[k]!]))
+    const fromOf = new Map([...expansion.terms.map((t, k) => [t, expansion.from[k]!] as const), ...corrections.terms.map((t, k) => [t, corrections.from[k]!] as const)])
     // Every term match counts, in its order: typed, then corrections, then glossary terms.
     const counted = [...qterms, ...joinExpansions(corrections, expansion).terms]
     const matched = this.loadout.match(task, { limit, trigger: options.trigger })
@@ -153,6 +170,7 @@ export class Insight {
           ...(indexed ? {} : { pruned: true as const }),
         })
       }
+      const ev = wordEvidence(terms.map(t => (fromOf.has(t.term) ? { term: t.term, weight: t.weight, from: fromOf.get(t.term) } : t)))
       terms.sort((a, b) => b.weight - a.weight)
       const rules: string[] = []
       if (e.priority === 'core') rules.push('core: always returned first, with score 1')
@@ -182,10 +200,11 @@ export class Insight {
       else if (e.priority === 'manual') verdict = 'left out: manual skills are never auto-loaded'
       else if (options.trigger && e.triggers[options.trigger] === false) verdict = `left out: filtered by trigger "${options.trigger}"`
       else if (terms.length === 0) verdict = 'left out: no term of the task occurs in this skill'
-      else if (best < minScore) verdict = `left out: the router abstained (best score ${round(best)} < threshold ${round(minScore)})`
+      else if (abstained) verdict = 'left out: the router abstained (see why above)'
       else verdict = `left out: ranked ${rank}, below the limit of ${limit} (or under 20% of the best score)`
       const shownScore = e.priority === 'core' && at !== undefined ? 1 : round(score)
-      return { id: e.id, name: e.name, tier: e.priority, rank, score: shownScore, terms, rules, bonus, verdict, returned: at !== undefined }
+      const evidence = { total: round(ev.total + bonus), rest: round(ev.rest), words: ev.words }
+      return { id: e.id, name: e.name, tier: e.priority, rank, score: shownScore, terms, rules, bonus, evidence, verdict, returned: at !== undefined }
     }
 
     const indexOf = (id: string) => entries.findIndex(e => e.id === id && e.shadowedBy === undefined)
@@ -200,6 +219,7 @@ export class Insight {
         if (!shown.has(r.id)) results.push(describe(indexOf(r.id)))
       }
     }
+    const leader = abstained ? results.find(r => r.tier === 'domain') : undefined
     let target: SkillExplanation | undefined
     if (options.id !== undefined) {
       const entry = this.loadout.lookup(options.id)
@@ -214,6 +234,7 @@ export class Insight {
       corrected: corrections.terms.map((term, k) => ({ typed: corrections.from[k]!, term, factor: round(corrections.factors[k]!) })),
       threshold,
       abstained,
+      ...(leader ? { abstainReason: abstainReason(leader, threshold) } : {}),
       results,
       target,
     }

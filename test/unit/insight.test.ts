@@ -43,7 +43,12 @@ describe('explain', () => {
     expect(insight.explain('fix the ci workflow runner', { id: 'ci-workflows', trigger: 'edit' }).target!.verdict).toBe('left out: filtered by trigger "edit"')
     const weak = insight.explain('I want to read a long novel about tables and chairs in the countryside', { id: 'pdf-tables' })
     expect(weak.abstained).toBe(true)
-    expect(weak.target!.verdict).toMatch(/^left out: the router abstained \(best score [\d.]+ < threshold 12\)$/)
+    expect(weak.target!.verdict).toBe('left out: the router abstained (see why above)')
+    // The reason names the best candidate, its evidence by words and the bar it missed.
+    const best = weak.results.find(r => r.tier === 'domain')!
+    expect(weak.abstainReason).toContain(`the best candidate, ${best.id}, has evidence ${best.evidence.total}`)
+    expect(best.evidence.total).toBeLessThan(weak.threshold.minScore)
+    expect(weak.abstainReason).toMatch(/under the bar of 12$/)
     expect(() => insight.explain('pdf tables', { id: 'no-such-skill' })).toThrow('Unknown skill "no-such-skill"')
   })
 
@@ -62,7 +67,7 @@ describe('explain', () => {
     const r = await cli(['explain', 'extract pdf tables to csv', '--skills', 'skills', '--id', 'release-notes'], basic)
     expect(r.code).toBe(0)
     expect(r.out).toContain('threshold: ')
-    expect(r.out).toMatch(/ {2}pdf-tables {2}\[domain\] {2}score [\d.]+, rank 1: returned at position 2/)
+    expect(r.out).toMatch(/ {2}pdf-tables {2}\[domain\] {2}score [\d.]+, rank 1, evidence [\d.]+ \(\d+ words, [\d.]+ beyond the strongest\): returned at position 2/)
     expect(r.out).toMatch(/ {6}pdf +\+ *[\d.]+ {2}name x2 \(\d+%\), tags x1/)
     expect(r.out).toContain('skill release-notes:\n  release-notes  [manual]')
     expect(JSON.parse((await cli(['explain', 'extract pdf tables', '--skills', 'skills', '--json'], basic)).out).results).toHaveLength(2)
