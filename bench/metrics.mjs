@@ -5,9 +5,10 @@ import { scoreRankings } from '../dist/api.js'
 
 /**
  * Score `search` on labelled queries: overall metrics, one slice per `lang` and per `kind`,
- * and the median query time in microseconds (after 20 warm-up queries).
+ * and the median query time in microseconds (after 20 warm-up queries). `unabstained(query)`, when given, is the
+ * ranking the router gives with no abstain bar: what abstaining cost is then counted (`lostToAbstain`).
  */
-export async function scoreRouter(search, queries) {
+export async function scoreRouter(search, queries, unabstained) {
   // Warm up so the first timed queries do not pay for JIT compilation.
   for (const q of queries.slice(0, 20)) await search(q.query)
 
@@ -19,7 +20,9 @@ export async function scoreRouter(search, queries) {
     // Only async peers are awaited, so sync ones are timed without a microtask hop.
     if (ranked instanceof Promise) ranked = await ranked
     times.push(performance.now() - t0)
-    outcomes.push({ q, ranked: ranked.slice(0, 10) })
+    // A router that can say what it would have answered without its abstain bar is charged for what abstaining lost.
+    const would = ranked.length === 0 && q.relevant.length && unabstained ? unabstained(q.query) : undefined
+    outcomes.push({ q, ranked: ranked.slice(0, 10), unabstained: would })
   }
 
   times.sort((a, b) => a - b)

@@ -10,6 +10,8 @@ export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 export const sharedDir = resolve(repoRoot, '../shared')
 const corpusDir = join(sharedDir, 'corpus')
 const devFile = join(sharedDir, 'eval', 'dev.jsonl')
+/** Everyday tasks no skill serves: every system's abstain rate on them is reported beside the dev negatives'. */
+const offtopicFile = join(sharedDir, 'eval', 'offtopic.jsonl')
 
 /** The first missing input, as a path relative to the repo, or null when all are there. */
 export function missingData() {
@@ -19,7 +21,7 @@ export function missingData() {
 }
 
 /** The metrics `evaluate` and `scoreRouter` must agree on (timings and misses left out). */
-const comparable = ({ n, hit1, success5, mrr10, abstain, slices }) => JSON.stringify({ n, hit1, success5, mrr10, abstain, slices })
+const comparable = ({ n, hit1, success5, mrr10, abstain, lostToAbstain, slices }) => JSON.stringify({ n, hit1, success5, mrr10, abstain, lostToAbstain, slices })
 const brief = m => `success5 ${m.success5} hit1 ${m.hit1} mrr10 ${m.mrr10} abstain ${m.abstain}`
 
 /** Route every dev query with every system; returns one row of metrics per system. */
@@ -41,11 +43,12 @@ export async function runQuality() {
     name: 'unplugin-loadout',
     version: JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')).version,
     search: query => loadout.match(query, { limit: 10 }).filter(r => r.tier !== 'core').map(r => r.id),
+    unabstained: query => loadout.match(query, { limit: 10, minScore: 0 }).filter(r => r.tier !== 'core').map(r => r.id),
   }
 
   // Self-check: the shared metric function must reproduce `evaluate` on our router.
   const official = evaluate(loadout, queries)
-  const mine = await scoreRouter(ours.search, queries)
+  const mine = await scoreRouter(ours.search, queries, ours.unabstained)
   console.log(`self-check  evaluate():    ${brief(official)}`)
   console.log(`self-check  scoreRouter(): ${brief(mine)}`)
   if (comparable(official) !== comparable(mine))
@@ -61,8 +64,15 @@ export async function runQuality() {
     setupMiniSearch(skills, { body: true }),
     setupFlexSearch(skills),
   ]
+  const offtopic = existsSync(offtopicFile) ? parseQueries(readFileSync(offtopicFile, 'utf8'), offtopicFile) : []
   const rows = []
-  for (const s of systems) rows.push({ system: s.name, version: s.version, ...(await scoreRouter(s.search, queries)) })
+  for (const s of systems) {
+    const row = { system: s.name, version: s.version, ...(await scoreRouter(s.search, queries, s.unabstained)) }
+    if (offtopic.length) row.offtopicAbstain = (await scoreRouter(s.search, offtopic)).abstain
+    // Only a router that can say what it would have answered is charged for abstaining; for the others it is unknown.
+    if (!s.unabstained) row.lostToAbstain = null
+    rows.push(row)
+  }
   return rows
 }
 
@@ -71,11 +81,11 @@ export function formatTable(rows) {
   const slices = ['en', 'zh', 'ja', 'lexical', 'paraphrase']
   const f = x => (x === null || x === undefined ? '–' : x.toFixed(3))
   const counts = rows[0].slices
-  const head = ['system', 'version', 'success5', 'hit1', 'mrr10', 'abstain',
+  const head = ['system', 'version', 'success5', 'hit1', 'mrr10', 'abstain', 'off-topic abstain', 'lost to abstain',
     ...slices.map(s => `${s} (${counts[s]?.n ?? 0}) s5 / h1`), 'median µs']
   const lines = [`| ${head.join(' | ')} |`, `| ${head.map((_, i) => (i < 2 ? '---' : '---:')).join(' | ')} |`]
   for (const r of rows) {
-    const cells = [r.system, r.version, f(r.success5), f(r.hit1), f(r.mrr10), f(r.abstain),
+    const cells = [r.system, r.version, f(r.success5), f(r.hit1), f(r.mrr10), f(r.abstain), f(r.offtopicAbstain), f(r.lostToAbstain),
       ...slices.map(s => (r.slices[s] ? `${f(r.slices[s].success5)} / ${f(r.slices[s].hit1)}` : '–')), String(r.medianMatchUs)]
     lines.push(`| ${cells.join(' | ')} |`)
   }

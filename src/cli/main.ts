@@ -213,7 +213,7 @@ class UsageError extends Error {}
 
 function row(name: string, s: SliceReport): string {
   const f = (x: number | null) => (x === null ? '    -' : x.toFixed(3))
-  return `${name.padEnd(12)} ${String(s.n).padStart(5)}  ${f(s.hit1)}  ${f(s.success5)}  ${f(s.mrr10)}  ${f(s.abstain)}`
+  return `${name.padEnd(12)} ${String(s.n).padStart(5)}  ${f(s.hit1)}  ${f(s.success5)}  ${f(s.mrr10)}  ${f(s.abstain)}    ${f(s.lostToAbstain)}`
 }
 
 /** `loadout eval`: route labelled cases, print hit1/success5/mrr10/abstain per slice, fail under thresholds. */
@@ -266,7 +266,7 @@ async function evalCommand(
   }
   else {
     io.out(`${queries.length} cases, median match ${report.medianMatchUs} µs\n`)
-    io.out(`${'slice'.padEnd(12)} ${'n'.padStart(5)}  hit1   succ5  mrr10  abstain`)
+    io.out(`${'slice'.padEnd(12)} ${'n'.padStart(5)}  hit1   succ5  mrr10  abstain  lost`)
     io.out(row('all', report))
     for (const [name, s] of Object.entries(report.slices)) io.out(row(name, s))
     if (report.misses.length) {

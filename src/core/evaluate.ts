@@ -18,6 +18,11 @@ export interface SliceReport {
   mrr10: number
   /** Share of negatives with no result; null when the slice has none. */
   abstain: number | null
+  /**
+   * Share of positives lost to abstaining: `match` returned nothing, yet a relevant skill would have been in the top
+   * 5 had it answered (what abstaining costs; 0 when `scoreRankings` is given no unabstained rankings).
+   */
+  lostToAbstain: number
 }
 
 export interface EvalReport extends SliceReport {
@@ -30,6 +35,8 @@ export interface EvalReport extends SliceReport {
 interface Outcome {
   q: EvalQuery
   ranked: readonly string[]
+  /** The ranking had the router not abstained (only for abstentions). */
+  unabstained?: readonly string[]
 }
 
 function summarise(outcomes: readonly Outcome[]): SliceReport {
@@ -39,7 +46,8 @@ function summarise(outcomes: readonly Outcome[]): SliceReport {
   let mrr = 0
   let negatives = 0
   let abstained = 0
-  for (const { q, ranked } of outcomes) {
+  let lost = 0
+  for (const { q, ranked, unabstained } of outcomes) {
     if (q.relevant.length === 0) {
       negatives++
       if (ranked.length === 0) abstained++
@@ -51,6 +59,7 @@ function summarise(outcomes: readonly Outcome[]): SliceReport {
     if (rank === 0) hit1++
     if (rank !== -1 && rank < 5) success5++
     if (rank !== -1) mrr += 1 / (rank + 1)
+    if (ranked.length === 0 && unabstained?.slice(0, 5).some(id => rel.has(id))) lost++
   }
   const r = (x: number) => Math.round(x * 1000) / 1000
   return {
@@ -59,6 +68,7 @@ function summarise(outcomes: readonly Outcome[]): SliceReport {
     success5: n ? r(success5 / n) : 0,
     mrr10: n ? r(mrr / n) : 0,
     abstain: negatives ? r(abstained / negatives) : null,
+    lostToAbstain: n ? r(lost / n) : 0,
   }
 }
 
@@ -66,7 +76,7 @@ function summarise(outcomes: readonly Outcome[]): SliceReport {
  * The metrics of some rankings (each query's ranked ids, best first, empty for an abstention), overall and per `lang`
  * and `kind` slice. Any router can be scored this way; `evaluate` does it for `match`.
  */
-export function scoreRankings(outcomes: ReadonlyArray<{ q: EvalQuery, ranked: readonly string[] }>): SliceReport & { slices: Record<string, SliceReport> } {
+export function scoreRankings(outcomes: ReadonlyArray<{ q: EvalQuery, ranked: readonly string[], unabstained?: readonly string[] }>): SliceReport & { slices: Record<string, SliceReport> } {
   const slices: Record<string, SliceReport> = {}
   const keys = new Set<string>()
   for (const { q } of outcomes) {
@@ -99,7 +109,12 @@ export function evaluate(loadout: Loadout, queries: EvalQuery[], options: { minS
     const t0 = performance.now()
     const results = loadout.match(q.query, { limit: 10, minScore: options.minScore })
     times.push(performance.now() - t0)
-    outcomes.push({ q, ranked: results.filter(r => r.tier !== 'core').map(r => r.id) })
+    const ranked = results.filter(r => r.tier !== 'core').map(r => r.id)
+    // What abstaining cost: the same ranking with no bar (minScore 0 answers every task that reaches a skill).
+    const unabstained = ranked.length === 0 && q.relevant.length
+      ? loadout.match(q.query, { limit: 10, minScore: 0 }).filter(r => r.tier !== 'core').map(r => r.id)
+      : undefined
+    outcomes.push({ q, ranked, unabstained })
   }
   times.sort((a, b) => a - b)
   const { slices, ...overall } = scoreRankings(outcomes)

@@ -78,10 +78,10 @@ describe('loadout eval', () => {
   it('--json prints the documented object', async () => {
     const r = await run(['eval', '--skills', 'skills', '--queries', queries, '--json'], basic)
     const report = JSON.parse(r.out)
-    expect(Object.keys(report)).toEqual(['n', 'hit1', 'success5', 'mrr10', 'abstain', 'medianMatchUs', 'slices'])
+    expect(Object.keys(report)).toEqual(['n', 'hit1', 'success5', 'mrr10', 'abstain', 'lostToAbstain', 'medianMatchUs', 'slices'])
     expect(report).toMatchObject({ n: 3, hit1: 1, success5: 1, mrr10: 1, abstain: 1 })
     expect(Object.keys(report.slices)).toEqual(['en', 'lexical', 'negative', 'paraphrase', 'zh'])
-    expect(report.slices.lexical).toEqual({ n: 2, hit1: 1, success5: 1, mrr10: 1, abstain: null })
+    expect(report.slices.lexical).toEqual({ n: 2, hit1: 1, success5: 1, mrr10: 1, abstain: null, lostToAbstain: 0 })
     expect(report.slices.negative).toMatchObject({ n: 0, abstain: 1 })
   })
 
