@@ -15,9 +15,15 @@ import {
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { loadFromDisk } from '../../src/api'
 import { copyFixture, skillMd, writeTree } from '../helpers/fixtures'
-import { type Server, startServer } from '../helpers/server'
+import { run, type Server, startServer } from '../helpers/server'
 
 const CLI = join(import.meta.dirname, '../../dist/cli/index.js')
+/**
+ * The Inspector's CLI mode: what `mcp-inspector --cli <command> ...` runs. 0.15.0 is the last Inspector for Node 20
+ * (later ones need Node 22); its launcher imports a `commander` it does not declare and finds this tree's hoisted
+ * commander 2, so the test runs the CLI mode's own script, as the launcher does.
+ */
+const INSPECTOR_CLI = join(import.meta.dirname, '../../node_modules/@modelcontextprotocol/inspector-cli/build/index.js')
 const SKILLS = ['--skills', 'skills', '--skills', 'user-skills']
 const text = (r: any) => JSON.parse(r.content[0].text)
 
@@ -153,5 +159,22 @@ describe('loadout mcp --http', () => {
     const client = new Client({ name: 'e2e', version: '1.0.0' })
     await expect(client.connect(new StreamableHTTPClientTransport(new URL(url)))).rejects.toThrow(/401|Unauthorized/)
     expect((await fetch(url.replace('/mcp', '/other'), { headers: auth })).status).toBe(404)
+  })
+})
+
+describe('the MCP Inspector (an independent client) against loadout mcp', () => {
+  const inspect = (dir: string, ...method: string[]) =>
+    run(process.execPath, [INSPECTOR_CLI, process.execPath, CLI, 'mcp', ...SKILLS, '--method', ...method], { cwd: dir, timeout: 60_000 })
+      .then(out => JSON.parse(out.slice(out.indexOf('{'))))
+
+  it('lists the tools, prompts and resources, and calls SkillSearch and Skill', async () => {
+    const dir = copyFixture('progressive')
+    expect((await inspect(dir, 'tools/list')).tools.map((t: any) => t.name)).toEqual(['Skill', 'SkillSearch', 'read_resource'])
+    const search = await inspect(dir, 'tools/call', '--tool-name', 'SkillSearch', '--tool-arg', 'query=fill pdf form checkboxes')
+    expect(JSON.parse(search.content[0].text).results[0].id).toBe('pdf-forms')
+    const skill = await inspect(dir, 'tools/call', '--tool-name', 'Skill', '--tool-arg', 'name=manual-only')
+    expect(JSON.parse(skill.content[0].text).body).toContain('BODY-SENTINEL-manual-only')
+    expect((await inspect(dir, 'prompts/list')).prompts.map((p: any) => p.name)).toContain('pdf-forms')
+    expect((await inspect(dir, 'resources/list')).resources.map((r: any) => r.uri)).toContain('skill://pdf-forms/references/fields.md')
   })
 })
