@@ -39,7 +39,7 @@ export async function mcpCommand(opts: McpCommandOptions, io: Io): Promise<numbe
   let onChange: (loadout: McpLoadout) => Promise<void> | void
   let done: Promise<void>
   if (opts.http) {
-    const handler = createMcpHandler(first, { ...opts.policy, ...info, token: opts.token })
+    const handler = createMcpHandler(first, { ...opts.policy, ...info, token: opts.token, sessions: opts.watch })
     const server = await listen(handler, opts.host, opts.port)
     const { port } = server.address() as { port: number }
     io.err(`loadout mcp: ${first.entries.length} skills at http://${opts.host.includes(':') ? `[${opts.host}]` : opts.host}:${port}/mcp${opts.token ? ' (bearer token required)' : ''}`)
@@ -153,6 +153,9 @@ async function serve(handler: McpHandler, req: IncomingMessage, res: ServerRespo
   response.headers.forEach((v, k) => (out[k] = v))
   res.writeHead(response.status, out)
   if (!response.body) return void res.end()
-  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) res.write(chunk)
+  // An event stream stays open until the client goes: then stop reading it.
+  const reader = response.body.getReader()
+  res.on('close', () => void reader.cancel().catch(() => {}))
+  for (let r = await reader.read(); !r.done; r = await reader.read()) res.write(r.value)
   res.end()
 }

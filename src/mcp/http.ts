@@ -6,9 +6,10 @@
  * Every request is checked before the SDK sees it: its `Origin` (a foreign one is answered 403, against DNS
  * rebinding), the bearer token when one is set (compared in constant time), and its size.
  */
+import type { Server } from '@modelcontextprotocol/sdk/server/index.js'
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js'
-import { type McpServerOptions, serverFor } from './server'
-import { type McpLoadout, skillsState } from './skills'
+import { type McpServerOptions, notifyListsChanged, serverFor } from './server'
+import { type McpLoadout, type SkillsState, skillsState } from './skills'
 
 export interface McpHandlerOptions extends McpServerOptions {
   /** A bearer token every request must carry (`Authorization: Bearer <token>`). Default: none. */
@@ -20,13 +21,23 @@ export interface McpHandlerOptions extends McpServerOptions {
   allowedOrigins?: readonly string[]
   /** Largest request body in bytes, answered 413 above it. Default 1 MiB. */
   maxBodyBytes?: number
+  /**
+   * Keep sessions (`Mcp-Session-Id`) in memory, so that `update()` can tell each client its lists changed over its
+   * event stream: for one long-lived process (the CLI's `--http --watch`). Workers and serverless functions keep the
+   * default, stateless (any instance answers any request). `max` bounds the sessions kept (the oldest is closed).
+   * Default false.
+   */
+  sessions?: boolean | { max?: number }
 }
 
-/** The handler, with `update` to serve a re-compiled loadout from the next request on. */
+/** The handler, with `update` to serve a re-compiled loadout from the next request on (and notify sessions). */
 export interface McpHandler {
   (request: Request): Promise<Response>
-  update: (loadout: McpLoadout) => void
+  update: (loadout: McpLoadout) => Promise<void>
 }
+
+/** Most sessions kept by default with `sessions: true`. */
+export const DEFAULT_MAX_SESSIONS = 64
 
 /** Largest request body by default: a tool call's arguments are a few hundred bytes. */
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024
@@ -50,10 +61,12 @@ export function createMcpHandler(loadout: McpLoadout, options: McpHandlerOptions
   const allowed = new Set((options.allowedOrigins ?? []).map(o => o.toLowerCase()))
   const expected = options.token === undefined ? undefined : digest(options.token)
   let state = skillsState(loadout, options)
+  const sessions = options.sessions ? createSessions(() => state, options, maxBodyBytes) : undefined
   return Object.assign(async (request: Request): Promise<Response> => {
     if (!originAllowed(request.headers.get('origin'), allowed)) return jsonError(403, 'Forbidden: this origin may not call the MCP server')
     if (expected && !(await tokenMatches(request.headers.get('authorization'), await expected)))
       return jsonError(401, 'Unauthorized: a valid bearer token is required', { 'www-authenticate': 'Bearer' })
+    if (sessions) return sessions.handle(request)
     // Stateless: no session, so no stream for server-sent notifications to hold open.
     if (request.method !== 'POST') return jsonError(405, 'Method not allowed: POST JSON-RPC messages', { allow: 'POST' })
     const current = state
@@ -67,10 +80,62 @@ export function createMcpHandler(loadout: McpLoadout, options: McpHandlerOptions
       await server.close()
     }
   }, {
-    update(next: McpLoadout) {
+    async update(next: McpLoadout) {
       state = skillsState(next, options)
+      await sessions?.notify()
     },
   })
+}
+
+interface Session {
+  server: Server
+  transport: WebStandardStreamableHTTPServerTransport
+}
+
+/** Sessions in memory: an initialize request opens one, its id routes the next requests, DELETE or eviction ends it. */
+function createSessions(current: () => SkillsState, options: McpHandlerOptions, maxBodyBytes: number) {
+  const max = (typeof options.sessions === 'object' && options.sessions.max) || DEFAULT_MAX_SESSIONS
+  const open = new Map<string, Session>()
+
+  async function start(request: Request): Promise<Response> {
+    if (request.method !== 'POST') return jsonError(400, 'Bad Request: no Mcp-Session-Id; start a session with initialize')
+    const server = serverFor(current, options)
+    const transport: WebStandardStreamableHTTPServerTransport = new WebStandardStreamableHTTPServerTransport({
+      sessionIdGenerator: () => crypto.randomUUID(),
+      enableJsonResponse: true,
+      maxRequestBodySize: maxBodyBytes,
+      onsessioninitialized: (id) => {
+        open.set(id, { server, transport })
+        if (open.size > max) void close(open.keys().next().value!)
+      },
+      onsessionclosed: id => void open.delete(id),
+    })
+    await server.connect(transport)
+    const response = await transport.handleRequest(request)
+    if (transport.sessionId === undefined) await server.close()
+    return response
+  }
+
+  async function close(id: string): Promise<void> {
+    const s = open.get(id)
+    open.delete(id)
+    await s?.server.close().catch(() => {})
+  }
+
+  return {
+    async handle(request: Request): Promise<Response> {
+      const id = request.headers.get('mcp-session-id')
+      if (id === null) return start(request)
+      const s = open.get(id)
+      if (!s) return jsonError(404, 'Session not found: start a new one with initialize')
+      const response = await s.transport.handleRequest(request)
+      if (request.method === 'DELETE') open.delete(id)
+      return response
+    },
+    async notify(): Promise<void> {
+      await Promise.all([...open.values()].map(s => notifyListsChanged(s.server).catch(() => {})))
+    },
+  }
 }
 
 /** Absent (not a browser), loopback, or listed. */

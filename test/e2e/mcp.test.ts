@@ -162,6 +162,49 @@ describe('loadout mcp --http', () => {
   })
 })
 
+describe('loadout mcp --http --watch', () => {
+  let server: Server | undefined
+  afterAll(async () => {
+    await server?.stop()
+  })
+
+  it('keeps sessions, and tells each client over its event stream that the lists changed', async () => {
+    const dir = copyFixture('progressive')
+    server = await startServer(process.execPath, [CLI, 'mcp', ...SKILLS, '--http', '--port', '0', '--watch'], {
+      cwd: dir,
+      ready: /at http:\/\/127\.0\.0\.1:\d+\/mcp/,
+      timeout: 30_000,
+    })
+    const url = new URL(/at (http:\/\/127\.0\.0\.1:\d+\/mcp)/.exec(server.output())![1]!)
+    const clients = [new Client({ name: 'a', version: '1.0.0' }), new Client({ name: 'b', version: '1.0.0' })]
+    const changed = clients.map(() => ({ tools: 0, prompts: 0, resources: 0 }))
+    for (const [i, client] of clients.entries()) {
+      client.setNotificationHandler(ToolListChangedNotificationSchema, () => void changed[i]!.tools++)
+      client.setNotificationHandler(PromptListChangedNotificationSchema, () => void changed[i]!.prompts++)
+      client.setNotificationHandler(ResourceListChangedNotificationSchema, () => void changed[i]!.resources++)
+      await client.connect(new StreamableHTTPClientTransport(url))
+    }
+    try {
+      const [a, b] = clients as [Client, Client]
+      expect(a.transport?.sessionId).toMatch(/^[\da-f-]{36}$/)
+      expect(a.transport?.sessionId).not.toBe(b.transport?.sessionId)
+      const file = join(dir, 'skills/shell-tasks/SKILL.md')
+      writeFileSync(file, readFileSync(file, 'utf8').replace(/description: .*/, 'description: Bake sourdough bread with a crisp crust.'))
+      await vi.waitFor(() => {
+        for (const c of changed) expect(Math.min(c.tools, c.prompts, c.resources)).toBeGreaterThan(0)
+      }, { timeout: 15_000, interval: 100 })
+      const found = text(await b.callTool({ name: 'SkillSearch', arguments: { query: 'sourdough crust' } }))
+      expect(found.results.map((r: any) => r.id)).toEqual(['shell-tasks'])
+      // A request naming no session (or a closed one) is refused.
+      const stale = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-session-id': 'not-a-session' }, body: '{"jsonrpc":"2.0","id":1,"method":"ping"}' })
+      expect(stale.status).toBe(404)
+    }
+    finally {
+      await Promise.all(clients.map(c => c.close()))
+    }
+  })
+})
+
 describe('the MCP Inspector (an independent client) against loadout mcp', () => {
   const inspect = (dir: string, ...method: string[]) =>
     run(process.execPath, [INSPECTOR_CLI, process.execPath, CLI, 'mcp', ...SKILLS, '--method', ...method], { cwd: dir, timeout: 60_000 })

@@ -6,7 +6,8 @@
 import { join } from 'node:path'
 import { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js'
-import { afterEach, describe, expect, it } from 'vitest'
+import { PromptListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { loadFromDisk } from '../../src/api'
 import { buildCatalogPrompt } from '../../src/ai/prompt'
 import { createMcpHandler, type McpHandlerOptions } from '../../src/mcp/http'
@@ -25,6 +26,11 @@ afterEach(async () => {
 async function setup(options: McpHandlerOptions = {}, headers: Record<string, string> = {}) {
   const loadout = await loadFromDisk({ root, skills })
   const handler = createMcpHandler(loadout, options)
+  const client = await connect(handler, headers)
+  return { loadout, handler, client }
+}
+
+async function connect(handler: (request: Request) => Promise<Response>, headers: Record<string, string> = {}) {
   const client = new Client({ name: 'test', version: '1.0.0' })
   const transport = new StreamableHTTPClientTransport(new URL(URL_), {
     fetch: (url, init) => handler(new Request(url, init)),
@@ -32,7 +38,7 @@ async function setup(options: McpHandlerOptions = {}, headers: Record<string, st
   })
   await client.connect(transport)
   clients.push(client)
-  return { loadout, handler, client }
+  return client
 }
 
 const text = (r: any) => JSON.parse(r.content[0].text)
@@ -166,6 +172,29 @@ describe('createMcpHandler: what it refuses before the SDK sees a request', () =
     expect((await handler(post({}, big))).status).toBe(413)
     expect((await handler(new Request(URL_, { method: 'GET', headers: { accept: 'text/event-stream' } }))).status).toBe(405)
     expect(() => createMcpHandler(null as any, { maxBodyBytes: 0 })).toThrow(/maxBodyBytes/)
+  })
+})
+
+describe('createMcpHandler with sessions', () => {
+  it('update() serves the new loadout and notifies every open session; the oldest session goes past max', async () => {
+    const handler = createMcpHandler(await loadFromDisk({ root, skills }), { sessions: { max: 2 } })
+    const [a, b] = [await connect(handler), await connect(handler)]
+    const told: string[] = []
+    a.setNotificationHandler(PromptListChangedNotificationSchema, () => void told.push('a'))
+    b.setNotificationHandler(PromptListChangedNotificationSchema, () => void told.push('b'))
+    expect((a.transport as StreamableHTTPClientTransport).sessionId).toBeDefined()
+    // The clients open their event streams after initialize: wait until a notification reaches both.
+    await handler.update(await loadFromDisk({ root: join(FIXTURES, 'basic'), skills: ['skills'] }))
+    await vi.waitFor(async () => {
+      await handler.update(await loadFromDisk({ root: join(FIXTURES, 'basic'), skills: ['skills'] }))
+      expect(new Set(told)).toEqual(new Set(['a', 'b']))
+    }, { timeout: 5_000, interval: 50 })
+    expect((await b.listPrompts()).prompts.map(p => p.name)).toContain('ci-workflows')
+    // A third session closes the oldest (a): its next request names a session that is gone.
+    const c = await connect(handler)
+    expect((await c.listTools()).tools).toHaveLength(3)
+    await expect(a.listTools()).rejects.toThrow(/Session not found/)
+    expect((await b.listTools()).tools).toHaveLength(3)
   })
 })
 
