@@ -20,6 +20,8 @@ import type { McpLoadout, SkillsPolicy } from '../mcp/skills'
 import { version } from '../../package.json'
 import type { Io } from './main'
 
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1'])
+
 export interface McpCommandOptions {
   sources: { skills: Array<string | SourceOption>, strict: boolean }
   policy: SkillsPolicy
@@ -42,6 +44,7 @@ export async function mcpCommand(opts: McpCommandOptions, io: Io): Promise<numbe
     const handler = createMcpHandler(first, { ...opts.policy, ...info, token: opts.token, sessions: opts.watch })
     const server = await listen(handler, opts.host, opts.port)
     const { port } = server.address() as { port: number }
+    if (!LOOPBACK.has(opts.host) && !opts.token) io.err(`loadout mcp: warning: listening on ${opts.host} without --token: anyone who can reach it can read these skills`)
     io.err(`loadout mcp: ${first.entries.length} skills at http://${opts.host.includes(':') ? `[${opts.host}]` : opts.host}:${port}/mcp${opts.token ? ' (bearer token required)' : ''}`)
     onChange = next => handler.update(next)
     done = untilSignal().then(() => new Promise<void>(r => server.close(() => r())))

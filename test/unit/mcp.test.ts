@@ -12,7 +12,8 @@ import { loadFromDisk } from '../../src/api'
 import { buildCatalogPrompt } from '../../src/ai/prompt'
 import { createMcpHandler, type McpHandlerOptions } from '../../src/mcp/http'
 import { parseSkillUri, skillUri, userInvocable } from '../../src/mcp/skills'
-import { FIXTURES } from '../helpers/fixtures'
+import { runCli } from '../helpers/cli'
+import { FIXTURES, skillMd, tempDir, writeTree } from '../helpers/fixtures'
 
 const root = join(FIXTURES, 'progressive')
 const skills = ['skills', { dir: 'user-skills', scope: 'user' }]
@@ -223,5 +224,34 @@ describe('skill:// URIs', () => {
     expect(userInvocable({ id: 'a' } as any)).toBe(true)
     expect(userInvocable({ id: 'a', userInvocable: false } as any)).toBe(false)
     expect(userInvocable({ id: 'a', modelOnly: true } as any)).toBe(false)
+  })
+})
+
+describe('loadout mcp: what it refuses before serving', () => {
+  it('exits 2 on bad options, saying which', async () => {
+    for (const [args, message] of [
+      [['--port', 'x', '--http'], /--port must be a whole number >= 0, got x/],
+      [['--port', '70000', '--http'], /--port must be at most 65535/],
+      [['--token', 'abc'], /--port, --host and --token go with --http/],
+      [['--http', '--token', ''], /--token must not be empty/],
+      [['--context-window', '0'], /--context-window must be a whole number >= 1/],
+    ] as const) {
+      const r = await runCli(['mcp', '--skills', 'skills', ...args], root)
+      expect(r.code, args.join(' ')).toBe(2)
+      expect(r.err).toMatch(message)
+      expect(r.out).toBe('')
+    }
+  })
+
+  it('exits 1 when a skill has an error, with the error at file:line:col on stderr and nothing on stdout', async () => {
+    const dir = writeTree(tempDir('mcp-broken'), {
+      'skills/good/SKILL.md': skillMd('good', 'A good skill.'),
+      'skills/bad/SKILL.md': '---\nname: bad\n---\nno description\n',
+    })
+    const r = await runCli(['mcp', '--skills', 'skills'], dir)
+    expect(r.code).toBe(1)
+    expect(r.err).toMatch(/skills\/bad\/SKILL\.md:1:1: error: .*description/)
+    expect(r.err).toMatch(/1 error in the skills; fix it to serve/)
+    expect(r.out).toBe('')
   })
 })
