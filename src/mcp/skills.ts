@@ -4,11 +4,12 @@
  * here: the server (server.ts) only maps this onto MCP requests.
  */
 import { buildCatalogPrompt } from '../ai/prompt'
+import { hostMissing } from '../runtime/catalog'
 import type { Loadout } from '../runtime/loadout'
-import type { CatalogOptions, CatalogReason, LoadoutTool, ResourceEntry, SkillEntry, ToolsOptions } from '../runtime/types'
+import type { CatalogOptions, CatalogReason, CatalogReportEntry, LoadoutTool, ResourceEntry, SkillEntry, ToolsOptions } from '../runtime/types'
 
 /** What the MCP server needs from a loadout (`virtual:loadout`'s `loadout`, or `loadFromDisk()`). */
-export type McpLoadout = Pick<Loadout, 'tools' | 'catalog' | 'lookup' | 'load' | 'readResource'>
+export type McpLoadout = Pick<Loadout, 'data' | 'tools' | 'catalog' | 'lookup' | 'load' | 'readResource'>
 
 /** The skill policy and the catalog budget: the same options as `catalog()` and `tools()`. */
 export interface SkillsPolicy extends CatalogOptions, ToolsOptions {}
@@ -42,10 +43,11 @@ export function userInvocable(entry: SkillEntry): boolean {
 export function skillsState(loadout: McpLoadout, policy: SkillsPolicy = {}): SkillsState {
   const { pinned, disabled, host, searchLimit, contextWindow, budgetChars } = policy
   const report = loadout.catalog({ pinned, disabled, host, budgetChars: Number.MAX_SAFE_INTEGER }).report
+  const off = disabledIds(loadout, policy)
   const resources = report.entries
-    .filter(e => !WITHHELD.has(e.reason))
-    .map(e => loadout.lookup(e.id))
-    .filter((e): e is SkillEntry => e !== undefined)
+    .map(r => [r, loadout.lookup(r.id)] as const)
+    .filter((pair): pair is readonly [CatalogReportEntry, SkillEntry] => pair[1] !== undefined && servable(pair[0], pair[1], off, policy))
+    .map(([, e]) => e)
   return {
     loadout,
     tools: loadout.tools({ pinned, disabled, host, searchLimit }),
@@ -53,6 +55,23 @@ export function skillsState(loadout: McpLoadout, policy: SkillsPolicy = {}): Ski
     prompts: resources.filter(userInvocable),
     instructions: buildCatalogPrompt(loadout, { pinned, disabled, host, contextWindow, budgetChars }).text,
   }
+}
+
+/**
+ * Whether a skill is served (as resources, and as a prompt when the user may invoke it). A user-only skill
+ * (`disable-model-invocation: true`) is left out of the model's catalog and tools, and its report reason says only
+ * that: whether the policy disables it, or the host lacks what it needs, is asked here.
+ */
+function servable(r: CatalogReportEntry, e: SkillEntry, off: ReadonlySet<string>, policy: SkillsPolicy): boolean {
+  if ((r.reason as string) !== 'user_only') return !WITHHELD.has(r.reason)
+  return !off.has(e.id) && hostMissing(e, policy.host) === undefined
+}
+
+/** Ids the policy disables: the build's `disabled` less the call's `pinned`, and the call's `disabled` (as the runtime reads them). */
+function disabledIds(loadout: McpLoadout, policy: SkillsPolicy): Set<string> {
+  const ids = (refs: readonly string[] | undefined) => (refs ?? []).map(ref => loadout.lookup(ref)?.id).filter((id): id is string => id !== undefined)
+  const pinned = new Set(ids(policy.pinned))
+  return new Set([...ids(loadout.data.catalog?.disabled).filter(id => !pinned.has(id)), ...ids(policy.disabled)])
 }
 
 /** `skill://<id>` for a skill, `skill://<id>/<path>` for one of its files (each segment percent-encoded, dots too). */

@@ -227,6 +227,32 @@ describe('skill:// URIs', () => {
   })
 })
 
+describe('user-only and model-only skills', async () => {
+  const dir = writeTree(tempDir('mcp-invocation'), {
+    'skills/deploy-prod/SKILL.md': skillMd('deploy-prod', 'Deploy the app to production.', '# Deploy\n\nBODY-SENTINEL-deploy.\n', 'disable-model-invocation: true\n'),
+    'skills/lint-rules/SKILL.md': skillMd('lint-rules', 'House lint rules for TypeScript.', '# Lint\n', 'user-invocable: false\n'),
+    'skills/release-notes/SKILL.md': skillMd('release-notes', 'Write release notes from merged pull requests.'),
+  })
+  const flagged = await loadFromDisk({ root: dir, skills: ['skills'] })
+  // The compiler marks them once the frontmatter keys are read as flags (the parse work); until then this is skipped.
+  const hasFlags = (flagged.lookup('deploy-prod') as any)?.userOnly === true && (flagged.lookup('lint-rules') as any)?.modelOnly === true
+
+  it.skipIf(!hasFlags)('a user-only skill is a prompt and never reaches the model; a model-only one is no prompt', async () => {
+    const handler = createMcpHandler(flagged)
+    const client = await connect(handler)
+    expect((await client.listPrompts()).prompts.map(p => p.name).sort()).toEqual(['deploy-prod', 'release-notes'])
+    const prompt: any = await client.getPrompt({ name: 'deploy-prod' })
+    expect(prompt.messages[0].content.text).toContain('BODY-SENTINEL-deploy')
+    const refused = text(await client.callTool({ name: 'Skill', arguments: { name: 'deploy-prod' } }))
+    expect(refused.reason).toBe('user_only')
+    const found = text(await client.callTool({ name: 'SkillSearch', arguments: { query: 'deploy production' } }))
+    expect(found.results.map((r: any) => r.id)).not.toContain('deploy-prod')
+    expect(client.getInstructions()).not.toContain('deploy-prod')
+    const off = await connect(createMcpHandler(flagged, { disabled: ['deploy-prod'] }))
+    expect((await off.listPrompts()).prompts.map(p => p.name)).toEqual(['release-notes'])
+  })
+})
+
 describe('loadout mcp: what it refuses before serving', () => {
   it('exits 2 on bad options, saying which', async () => {
     for (const [args, message] of [
