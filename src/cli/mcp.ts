@@ -45,7 +45,7 @@ export async function mcpCommand(opts: McpCommandOptions, io: Io): Promise<numbe
     const server = await listen(handler, opts.host, opts.port)
     const { port } = server.address() as { port: number }
     if (!LOOPBACK.has(opts.host) && !opts.token) io.err(`loadout mcp: warning: listening on ${opts.host} without --token: anyone who can reach it can read these skills`)
-    io.err(`loadout mcp: ${first.entries.length} skills at http://${opts.host.includes(':') ? `[${opts.host}]` : opts.host}:${port}/mcp${opts.token ? ' (bearer token required)' : ''}`)
+    io.err(`loadout mcp: ${skills(first.entries.length)} at http://${opts.host.includes(':') ? `[${opts.host}]` : opts.host}:${port}/mcp${opts.token ? ' (bearer token required)' : ''}`)
     onChange = next => handler.update(next)
     done = untilSignal().then(() => new Promise<void>(r => server.close(() => r())))
   }
@@ -58,7 +58,7 @@ export async function mcpCommand(opts: McpCommandOptions, io: Io): Promise<numbe
       void untilSignal().then(r)
     })
     await mcp.server.connect(transport)
-    io.err(`loadout mcp: ${first.entries.length} skills over stdio`)
+    io.err(`loadout mcp: ${skills(first.entries.length)} over stdio`)
     onChange = next => mcp.update(next)
   }
   const stop = opts.watch ? watchSources(opts, cache, io, onChange) : undefined
@@ -67,10 +67,11 @@ export async function mcpCommand(opts: McpCommandOptions, io: Io): Promise<numbe
   return 0
 }
 
-/** Compile the sources into a loadout with bodies and resources; errors are printed (stderr) and give undefined. */
+/** Compile the sources into a loadout with bodies and resources; diagnostics go to stderr, and errors give undefined. */
 async function compileLoadout(opts: McpCommandOptions, cache: CompileCache, io: Io) {
   const loadout = await loadFromDisk({ ...opts.sources, allowErrors: true }, cache)
-  for (const d of loadout.diagnostics) if (d.level === 'error') io.err(formatDiagnostic(d))
+  // stderr only: over stdio, stdout is the protocol's.
+  for (const d of loadout.diagnostics) io.err(formatDiagnostic(d))
   const errors = loadout.diagnostics.filter(d => d.level === 'error').length
   if (errors) {
     io.err(`loadout mcp: ${errors} error${errors === 1 ? '' : 's'} in the skills; fix ${errors === 1 ? 'it' : 'them'} to serve`)
@@ -90,7 +91,7 @@ function watchSources(opts: McpCommandOptions, cache: CompileCache, io: Io, onCh
       const next = await compileLoadout(opts, cache, io)
       if (!next) return io.err('loadout mcp: still serving the skills compiled before this edit')
       await onChange(next)
-      io.err(`loadout mcp: skills changed: ${next.entries.length} skills`)
+      io.err(`loadout mcp: skills changed: ${skills(next.entries.length)}`)
     }).catch(err => io.err(`loadout mcp: re-compile failed: ${err instanceof Error ? err.message : String(err)}`))
   }
   for (const root of roots) {
@@ -114,6 +115,8 @@ function watchSources(opts: McpCommandOptions, cache: CompileCache, io: Io, onCh
     for (const w of watchers) w.close()
   }
 }
+
+const skills = (n: number) => `${n} skill${n === 1 ? '' : 's'}`
 
 function untilSignal(): Promise<void> {
   return new Promise((r) => {
