@@ -21,6 +21,8 @@ import { version } from '../../package.json'
 import type { Io } from './main'
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1'])
+/** A `Host` header naming loopback, with or without a port. */
+const LOOPBACK_HOST = /^(?:localhost|127\.0\.0\.1|\[::1\])(?::\d+)?$/i
 
 export interface McpCommandOptions {
   sources: { skills: Array<string | SourceOption>, strict: boolean }
@@ -42,7 +44,7 @@ export async function mcpCommand(opts: McpCommandOptions, io: Io): Promise<numbe
   let done: Promise<void>
   if (opts.http) {
     const handler = createMcpHandler(first, { ...opts.policy, ...info, token: opts.token, sessions: opts.watch })
-    const server = await listen(handler, opts.host, opts.port)
+    const server = await listen(handler, opts.host, opts.port, LOOPBACK.has(opts.host))
     const { port } = server.address() as { port: number }
     if (!LOOPBACK.has(opts.host) && !opts.token) io.err(`loadout mcp: warning: listening on ${opts.host} without --token: anyone who can reach it can read these skills`)
     io.err(`loadout mcp: ${skills(first.entries.length)} at http://${opts.host.includes(':') ? `[${opts.host}]` : opts.host}:${port}/mcp${opts.token ? ' (bearer token required)' : ''}`)
@@ -125,9 +127,16 @@ function untilSignal(): Promise<void> {
   })
 }
 
-/** A Node HTTP server passing `/mcp` to the fetch handler; anything else is 404. */
-function listen(handler: McpHandler, host: string, port: number): Promise<HttpServer> {
+/**
+ * A Node HTTP server passing `/mcp` to the fetch handler; anything else is 404. Bound to loopback, it also wants a
+ * loopback `Host` (a page whose name was rebound to 127.0.0.1 sends its own name), beside the handler's `Origin` check.
+ */
+function listen(handler: McpHandler, host: string, port: number, loopback: boolean): Promise<HttpServer> {
   const server = createServer((req, res) => {
+    if (loopback && !LOOPBACK_HOST.test(req.headers.host ?? '')) {
+      res.writeHead(403, { 'content-type': 'text/plain' }).end('Forbidden: this server answers loopback names only\n')
+      return
+    }
     void serve(handler, req, res).catch((err) => {
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' })
       res.end(String(err instanceof Error ? err.message : err))

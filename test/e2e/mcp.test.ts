@@ -3,6 +3,7 @@
  * client over stdio, and serving Streamable HTTP on 127.0.0.1, with `--watch` re-compiling a skill edited on disk.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
+import { request } from 'node:http'
 import { join } from 'node:path'
 import { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
@@ -159,6 +160,14 @@ describe('loadout mcp --http', () => {
     const client = new Client({ name: 'e2e', version: '1.0.0' })
     await expect(client.connect(new StreamableHTTPClientTransport(new URL(url)))).rejects.toThrow(/401|Unauthorized/)
     expect((await fetch(url.replace('/mcp', '/other'), { headers: auth })).status).toBe(404)
+    // A name rebound to 127.0.0.1 arrives with its own Host.
+    const { port } = new URL(url)
+    const rebound = await new Promise<number>((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port, path: '/mcp', method: 'POST', headers: { ...auth, host: `rebound.example:${port}`, 'content-type': 'application/json' } }, res => resolve(res.statusCode!))
+      req.on('error', reject)
+      req.end('{"jsonrpc":"2.0","id":1,"method":"ping"}')
+    })
+    expect(rebound).toBe(403)
   })
 })
 
