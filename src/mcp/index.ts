@@ -3,9 +3,9 @@
  * (a web-standard `fetch` handler for Workers, Next.js route handlers and other edge runtimes), on the official
  * `@modelcontextprotocol/sdk` (an optional peer: install it to use this entry). No Node built-ins.
  */
-export { createMcpHandler, DEFAULT_MAX_BODY_BYTES, originAllowed } from './http'
+export { createMcpHandler, DEFAULT_MAX_BODY_BYTES, DEFAULT_MAX_SESSIONS } from './http'
 export type { McpHandler, McpHandlerOptions } from './http'
 export { createMcpServer, notifyListsChanged } from './server'
 export type { LoadoutMcpServer, McpServerOptions } from './server'
-export { parseSkillUri, skillsState, skillUri, userInvocable } from './skills'
-export type { McpLoadout, SkillsPolicy, SkillsState } from './skills'
+export { skillUri, userInvocable } from './skills'
+export type { McpLoadout, SkillsPolicy } from './skills'
