@@ -9,7 +9,7 @@ import { dirname, resolve } from 'node:path'
 import process from 'node:process'
 import { Readable } from 'node:stream'
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
-import { loadFromDisk } from '../api'
+import { type DiskLoadout, loadFromDisk } from '../api'
 import { CompileCache } from '../core/compile'
 import { formatDiagnostic } from '../core/diagnostics'
 import type { SourceOption } from '../core/options'
@@ -39,34 +39,49 @@ export async function mcpCommand(opts: McpCommandOptions, io: Io): Promise<numbe
   const cache = new CompileCache()
   const first = await compileLoadout(opts, cache, io)
   if (!first) return 1
-  const info = { name: 'loadout', version }
-  let onChange: (loadout: McpLoadout) => Promise<void> | void
-  let done: Promise<void>
-  if (opts.http) {
-    const handler = createMcpHandler(first, { ...opts.policy, ...info, token: opts.token, sessions: opts.watch })
-    const server = await listen(handler, opts.host, opts.port, LOOPBACK.has(opts.host))
-    const { port } = server.address() as { port: number }
-    if (!LOOPBACK.has(opts.host) && !opts.token) io.err(`loadout mcp: warning: listening on ${opts.host} without --token: anyone who can reach it can read these skills`)
-    io.err(`loadout mcp: ${skills(first.entries.length)} at http://${opts.host.includes(':') ? `[${opts.host}]` : opts.host}:${port}/mcp${opts.token ? ' (bearer token required)' : ''}`)
-    onChange = next => handler.update(next)
-    done = untilSignal().then(() => new Promise<void>(r => server.close(() => r())))
-  }
-  else {
-    const mcp = createMcpServer(first, { ...opts.policy, ...info })
-    const transport = new StdioServerTransport()
-    done = new Promise<void>((r) => {
-      transport.onclose = r
-      process.stdin.once('end', r)
-      void untilSignal().then(r)
-    })
-    await mcp.server.connect(transport)
-    io.err(`loadout mcp: ${skills(first.entries.length)} over stdio`)
-    onChange = next => mcp.update(next)
-  }
-  const stop = opts.watch ? watchSources(opts, cache, io, onChange) : undefined
-  await done
+  const serving = await (opts.http ? serveHttp : serveStdio)(first, opts, io)
+  const stop = opts.watch ? watchSources(opts, cache, io, serving.update) : undefined
+  await serving.done
   stop?.()
   return 0
+}
+
+/** What a transport gives back: how to serve a re-compiled loadout, and when serving ends. */
+interface Serving {
+  update: (loadout: McpLoadout) => Promise<void>
+  done: Promise<void>
+}
+
+const INFO = { name: 'loadout', version }
+
+async function serveStdio(loadout: DiskLoadout, opts: McpCommandOptions, io: Io): Promise<Serving> {
+  const mcp = createMcpServer(loadout, { ...opts.policy, ...INFO })
+  const transport = new StdioServerTransport()
+  const done = new Promise<void>((r) => {
+    transport.onclose = r
+    process.stdin.once('end', r)
+    void untilSignal().then(r)
+  })
+  await mcp.server.connect(transport)
+  io.err(`loadout mcp: ${skills(loadout.entries.length)} over stdio`)
+  return { update: mcp.update, done }
+}
+
+/** Streamable HTTP at /mcp; with --watch, sessions, so that changes reach each client's event stream. */
+async function serveHttp(loadout: DiskLoadout, opts: McpCommandOptions, io: Io): Promise<Serving> {
+  const handler = createMcpHandler(loadout, { ...opts.policy, ...INFO, token: opts.token, sessions: opts.watch })
+  const loopback = LOOPBACK.has(opts.host)
+  const server = await listen(handler, opts.host, opts.port, loopback)
+  const { port } = server.address() as { port: number }
+  if (!loopback && !opts.token) io.err(`loadout mcp: warning: listening on ${opts.host} without --token: anyone who can reach it can read these skills`)
+  const where = `http://${opts.host.includes(':') ? `[${opts.host}]` : opts.host}:${port}/mcp`
+  io.err(`loadout mcp: ${skills(loadout.entries.length)} at ${where}${opts.token ? ' (bearer token required)' : ''}`)
+  const done = untilSignal().then(() => new Promise<void>((r) => {
+    server.close(() => r())
+    // Event streams stay open until their clients go: end them.
+    server.closeAllConnections()
+  }))
+  return { update: handler.update, done }
 }
 
 /** Compile the sources into a loadout with bodies and resources; diagnostics go to stderr, and errors give undefined. */
@@ -83,7 +98,7 @@ async function compileLoadout(opts: McpCommandOptions, cache: CompileCache, io: 
 }
 
 /** Watch every source folder; after an edit settles, re-compile and hand the new loadout over (a broken edit keeps the last one). */
-function watchSources(opts: McpCommandOptions, cache: CompileCache, io: Io, onChange: (l: McpLoadout) => Promise<void> | void): () => void {
+function watchSources(opts: McpCommandOptions, cache: CompileCache, io: Io, onChange: (l: McpLoadout) => Promise<void>): () => void {
   const roots = resolveOptions(opts.sources).sources.map(s => s.abs)
   const watchers: FSWatcher[] = []
   let timer: NodeJS.Timeout | undefined
