@@ -22,7 +22,7 @@ export default defineConfig([
     dts: true,
     splitting: true,
     clean: false,
-    external: ['vite', 'rollup', 'rolldown', 'esbuild', 'webpack', '@rspack/core', 'next'],
+    external: ['vite', 'rollup', 'rolldown', 'esbuild', 'webpack', '@rspack/core', 'next', /^@modelcontextprotocol\/sdk/],
   },
   {
     // The runtime ships inside users' bundles: one self-contained file, no dependencies.
@@ -42,5 +42,16 @@ export default defineConfig([
     dts: true,
     splitting: false,
     external: ['ai', /^@ai-sdk\//],
+  },
+  {
+    // unplugin-loadout/mcp: the MCP server and its fetch handler, for Node, Workers and edge route handlers.
+    // `@modelcontextprotocol/sdk` is an optional peer.
+    entry: { mcp: 'src/mcp/index.ts' },
+    format: 'esm',
+    target: 'es2022',
+    platform: 'neutral',
+    dts: true,
+    splitting: false,
+    external: [/^@modelcontextprotocol\/sdk/],
   },
 ])

@@ -25,10 +25,11 @@ export interface DiskLoadout extends Loadout {
 /**
  * Compile the sources and return a runtime `Loadout` whose `load()` serves bodies from that compile,
  * for Node hosts and tools that have the files at hand. Throws a `LoadoutBuildError` when a skill has an error,
- * unless `allowErrors` is set (the skills with errors are then left out).
+ * unless `allowErrors` is set (the skills with errors are then left out). A `cache` shared across calls re-reads only
+ * what changed (a watcher's re-compiles).
  */
-export async function loadFromDisk(options: Options & { allowErrors?: boolean } = {}): Promise<DiskLoadout> {
-  const result = await compile(options)
+export async function loadFromDisk(options: Options & { allowErrors?: boolean } = {}, cache?: CompileCache): Promise<DiskLoadout> {
+  const result = await compile(options, cache)
   if (result.errorCount > 0 && !options.allowErrors) {
     throw new LoadoutBuildError(result.diagnostics)
   }

@@ -24,6 +24,8 @@ Usage:
   loadout export --format ai-loadout --skills DIR [--out FILE]
   loadout inspect --skills DIR [--context-window N | --budget-chars N] [--pinned ID] [--disabled ID]
                   [--tool NAME] [--capability NAME] [--text] [--json]
+  loadout mcp --skills DIR [--http [--port N] [--host H]] [--token T] [--watch]
+              [--context-window N | --budget-chars N] [--pinned ID] [--disabled ID] [--tool NAME] [--capability NAME]
 
 Options:
   --skills DIR   a skill source folder; repeat it for several, in precedence order (default: skills)
@@ -33,15 +35,20 @@ Options:
   --min-success5 X, --min-hit1 X
                  eval exits 1 when the score falls below X (0..1): keep routing cases in CI
   --context-window N
-                 inspect: the model's context window in tokens (budget: 2% of it, 4,000..8,000 tokens, at most 5%;
+                 inspect, mcp: the model's context window in tokens (budget: 2% of it, 4,000..8,000 tokens, at most 5%;
                  18,000 characters when omitted)
   --budget-chars N
-                 inspect: an explicit catalog budget in characters
+                 inspect, mcp: an explicit catalog budget in characters
   --pinned ID, --disabled ID
-                 inspect: skills to list first / to leave out (repeatable)
+                 inspect, mcp: skills to list first / to leave out (repeatable)
   --tool NAME, --capability NAME
-                 inspect: what the host offers; skills requiring anything else are host_incompatible (repeatable)
+                 inspect, mcp: what the host offers; skills requiring anything else are host_incompatible (repeatable)
   --text         inspect: also print the catalog text
+  --http         mcp: serve Streamable HTTP at /mcp instead of stdio
+  --port N, --host H
+                 mcp --http: where to listen (default 127.0.0.1:8765; --port 0 picks a free port)
+  --token T      mcp --http: the bearer token every request must carry (default: $LOADOUT_MCP_TOKEN, else none)
+  --watch        mcp: re-compile when a skill changes and tell the client its tools, prompts and resources changed
   --id ID        explain: also say why this skill ranked where it did, or was left out
   --trigger T    explain: the phase (task, plan, edit) whose triggers apply
   --min-similarity X
@@ -93,6 +100,11 @@ export async function main(argv: string[], io: Io = stdio): Promise<number> {
         log: { type: 'string' },
         'min-similarity': { type: 'string' },
         out: { type: 'string' },
+        http: { type: 'boolean' },
+        port: { type: 'string' },
+        host: { type: 'string' },
+        token: { type: 'string' },
+        watch: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     })
@@ -194,6 +206,7 @@ export async function main(argv: string[], io: Io = stdio): Promise<number> {
   if (command === 'eval') return evalCommand(options, values, io)
 
   if (command === 'inspect') return inspectCommand(options, values, io)
+  if (command === 'mcp') return mcpCommandLine(options, values, io)
   if (command === 'explain') return explainCommand(options, rest, values, io)
   if (command === 'overlaps') return overlapsCommand(options, values, io)
   if (command === 'usage') return usageCommand(options, values, io)
@@ -210,6 +223,14 @@ function threshold(raw: string | undefined, flag: string): number | undefined {
 }
 
 class UsageError extends Error {}
+
+/** A whole-number option, undefined when absent; a UsageError when it is not a whole number >= min. */
+function whole(raw: string | undefined, flag: string, min: number): number | undefined {
+  if (raw === undefined) return undefined
+  const n = Number(raw)
+  if (!Number.isInteger(n) || n < min) throw new UsageError(`--${flag} must be a whole number >= ${min}, got ${raw}`)
+  return n
+}
 
 function row(name: string, s: SliceReport): string {
   const f = (x: number | null) => (x === null ? '    -' : x.toFixed(3))
@@ -307,12 +328,6 @@ async function inspectCommand(
   },
   io: Io,
 ): Promise<number> {
-  const whole = (raw: string | undefined, flag: string, min: number) => {
-    if (raw === undefined) return undefined
-    const n = Number(raw)
-    if (!Number.isInteger(n) || n < min) throw new UsageError(`--${flag} must be a whole number >= ${min}, got ${raw}`)
-    return n
-  }
   let contextWindow: number | undefined
   let budgetChars: number | undefined
   try {
@@ -364,6 +379,61 @@ async function inspectCommand(
   }
   if (values.text) io.out(`\n${text}`)
   return result.errorCount > 0 ? 1 : 0
+}
+
+/** `loadout mcp`: check its options, then load the server (and `@modelcontextprotocol/sdk`) for this command only. */
+async function mcpCommandLine(
+  options: { skills: Array<string | SourceOption>; strict: boolean },
+  values: {
+    'context-window'?: string
+    'budget-chars'?: string
+    pinned?: string[]
+    disabled?: string[]
+    tool?: string[]
+    capability?: string[]
+    http?: boolean
+    port?: string
+    host?: string
+    token?: string
+    watch?: boolean
+  },
+  io: Io,
+): Promise<number> {
+  let contextWindow: number | undefined
+  let budgetChars: number | undefined
+  let port: number | undefined
+  try {
+    contextWindow = whole(values['context-window'], 'context-window', 1)
+    budgetChars = whole(values['budget-chars'], 'budget-chars', 0)
+    port = whole(values.port, 'port', 0)
+    if (port !== undefined && port > 65535) throw new UsageError(`--port must be at most 65535, got ${values.port}`)
+    if (!values.http && (values.port || values.host || values.token)) throw new UsageError('--port, --host and --token go with --http')
+    if (values.token === '') throw new UsageError('--token must not be empty')
+  }
+  catch (err) {
+    io.err(`loadout mcp: ${(err as Error).message}`)
+    return 2
+  }
+  let mod: typeof import('./mcp')
+  try {
+    mod = await import('./mcp')
+  }
+  catch (err) {
+    if (!/@modelcontextprotocol\/sdk/.test(String((err as Error).message))) throw err
+    io.err('loadout mcp needs the MCP SDK, an optional peer dependency: npm install @modelcontextprotocol/sdk\n'
+      + '(or run it with npx -p unplugin-loadout -p @modelcontextprotocol/sdk loadout mcp ...)')
+    return 2
+  }
+  const host = values.tool || values.capability ? { tools: values.tool ?? [], capabilities: values.capability ?? [] } : undefined
+  return mod.mcpCommand({
+    sources: options,
+    policy: { contextWindow, budgetChars, pinned: values.pinned, disabled: values.disabled, host },
+    http: !!values.http,
+    port: port ?? 8765,
+    host: values.host ?? '127.0.0.1',
+    token: values.token ?? (process.env.LOADOUT_MCP_TOKEN || undefined),
+    watch: !!values.watch,
+  }, io)
 }
 
 /** The task of `match`/`explain` and its `--limit`; undefined (after saying why) when they are missing or bad. */
