@@ -7,7 +7,7 @@ import type { SourceOption } from '../core/options'
 import type { Trigger } from '../runtime/types'
 import { type Io, taskArgs } from './main'
 
-type Sources = { skills: Array<string | SourceOption>; strict: boolean }
+type Sources = { skills: Array<string | SourceOption>; strict: boolean; skipInvalid?: boolean }
 
 async function compiled(options: Sources, io: Io) {
   const result = await compile(options)
