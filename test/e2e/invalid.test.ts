@@ -2,17 +2,29 @@
  * A skill that cannot be compiled, as users meet it: a production build fails unless `skipInvalid`; a dev server
  * and watch modes report it and keep serving the other skills, and take it back once fixed.
  */
+import { execFile } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { promisify } from 'node:util'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { buildWith } from '../helpers/bundlers'
-import { copyFixture, settleFolders } from '../helpers/fixtures'
+import { copyFixture, settleFolders, skillMd, tempDir, writeTree } from '../helpers/fixtures'
 import { callBuilt } from '../helpers/node'
 
 const cleanups: Array<() => Promise<void> | void> = []
 afterEach(async () => {
+  vi.restoreAllMocks()
   while (cleanups.length) await cleanups.pop()!()
 })
+
+const exec = promisify(execFile)
+
+/** The skill ids the emitted module serves (imported afresh each time). */
+async function ids(main: string): Promise<string[]> {
+  const script = `const m = await import(${JSON.stringify(pathToFileURL(main).href)}); process.stdout.write(JSON.stringify(m.entries.map(e => e.id)))`
+  return JSON.parse((await exec(process.execPath, ['--input-type=module', '-e', script])).stdout)
+}
 
 const waitOpts = { timeout: 15_000, interval: 100 }
 
@@ -170,7 +182,7 @@ describe('watch modes with a skill that becomes unrecoverable', () => {
       for (const w of stats?.compilation.warnings ?? []) warnings.push(w.message)
       builds++
     })
-    cleanups.push(() => new Promise<void>(r => watching.close(() => r())))
+    cleanups.push(() => new Promise<void>(r => watching!.close(() => r())))
     await vi.waitFor(() => expect(builds).toBe(1), waitOpts)
     const main = join(outDir, 'main.mjs')
     const { fix } = breakPdfTables(root)
@@ -183,5 +195,31 @@ describe('watch modes with a skill that becomes unrecoverable', () => {
     fix()
     await vi.waitFor(async () => expect((await callBuilt(main, 'run', 'extract pdf tables')).top).toBe('pdf-tables'), waitOpts)
     expect(errors).toEqual([])
+  })
+})
+
+describe('Next: emitLoadout with a broken skill', () => {
+  it('fails a build; in next dev prints the error and emits the other skills; a later build still fails', async () => {
+    const { emitLoadout } = await import('../../dist/next.js')
+    const dir = tempDir('next-emit')
+    writeTree(dir, {
+      'skills/ok/SKILL.md': skillMd('ok', 'Parse server logs.'),
+      'skills/.claude/skills/dotted/SKILL.md': skillMd('dotted', 'Found in a dot-folder.'),
+      'skills/bad/SKILL.md': '---\nname: bad\n---\nno description\n',
+    })
+    await expect(emitLoadout({ root: dir })).rejects.toThrow(/1 error in skill sources/)
+    const printed: string[] = []
+    vi.spyOn(console, 'error').mockImplementation(msg => void printed.push(String(msg)))
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const r = await emitLoadout({ root: dir }, { dev: true })
+    expect(r.compiled).toBe(true)
+    expect(await ids(r.main)).toEqual(['.claude/skills/dotted', 'ok'])
+    expect(printed[0]).toBe('[unplugin-loadout] skills/bad/SKILL.md:1:1: error: `description` is required: say what the skill does and when to use it [missing-description]')
+    // The dev emit left no stamp behind: a build with the same files compiles again and fails.
+    await expect(emitLoadout({ root: dir })).rejects.toThrow(/missing-description/)
+    // skipInvalid: the build passes without it.
+    expect((await emitLoadout({ root: dir, skipInvalid: true })).compiled).toBe(true)
+    writeTree(dir, { 'skills/bad/SKILL.md': skillMd('bad', 'Fixed now.') })
+    expect(await ids((await emitLoadout({ root: dir })).main)).toEqual(['.claude/skills/dotted', 'bad', 'ok'])
   })
 })
