@@ -128,3 +128,16 @@ describe('check --json accounting', () => {
     expect(r.data.entries.map(e => e.id)).toEqual(['ok'])
   })
 })
+
+describe('loadFromDisk with skipInvalid', () => {
+  it('loads the good skills and keeps the skipped file\'s warning; without it, throws naming the file', async () => {
+    const { loadFromDisk } = await import('../../src/api')
+    const dir = tempDir('accounting-api')
+    writeTree(dir, { 'skills/ok/SKILL.md': skillMd('ok', 'Parse server logs.'), 'skills/bad/SKILL.md': '---\nname: bad\n---\n' })
+    await expect(loadFromDisk({ root: dir })).rejects.toThrow(/skills\/bad\/SKILL\.md:1:1: error: .*\[missing-description\]/)
+    const loadout = await loadFromDisk({ root: dir, skipInvalid: true })
+    expect(loadout.entries.map(e => e.id)).toEqual(['ok'])
+    expect((await loadout.load('ok')).body).toContain('Body of ok.')
+    expect(loadout.diagnostics.map(d => `${d.level} ${d.code} ${d.file.slice(dir.length + 1)}`)).toEqual(['warning missing-description skills/bad/SKILL.md'])
+  })
+})
