@@ -50,7 +50,7 @@ describe('the loadout bin', () => {
     expect(JSON.parse(match.stdout)[0].id).toBe('good')
 
     const help = await exec(process.execPath, [bin, '--help'])
-    expect(help.stdout).toContain('loadout check --skills DIR')
+    expect(help.stdout).toContain('loadout check [--skills DIR...]')
   })
 
   it('stops quietly when the reader closes the pipe (`loadout explain ... | head -1`)', async () => {
