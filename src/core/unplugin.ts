@@ -57,6 +57,7 @@ export const unpluginFactory: UnpluginFactory<Options | undefined> = (rawOptions
   /** A dev server or watch mode: errors are reported while the other skills are served (see `report`). */
   let watchMode = false
   let devServer: ViteDevServer | undefined
+  let overlaid: CompileResult | undefined
   let lastChange = -1
   const sourceDirs = () => resolveOptions({ ...rawOptions, root }).sources.map(s => s.abs)
 
@@ -90,10 +91,12 @@ export const unpluginFactory: UnpluginFactory<Options | undefined> = (rawOptions
    * server or watch mode (`dev`) errors are reported instead, the skills without errors are served, and Vite's error
    * overlay shows them; fixing the file clears it (the next update does). Warnings go to the bundler's logger.
    */
-  function report(ctx: UnpluginContext & { meta?: { watchMode?: boolean } }, result: CompileResult): void {
+  function report(ctx: UnpluginContext & { meta?: { watchMode?: boolean }, environment?: { name: string } }, result: CompileResult): void {
     const dev = watchMode || ctx.meta?.watchMode === true
     if (result.errorCount > 0 && !dev) ctx.error(new LoadoutBuildError(result.diagnostics, root).message)
     announce(result, msg => ctx.warn(msg))
+    // A page that just imported the module (after the update that cleared its overlay) gets the errors again.
+    if (devServer) sendOverlay(devServer, result, ctx.environment?.name === 'client')
   }
 
   /** Print a compile's diagnostics once; in dev, its errors too, and send them to Vite's error overlay. */
@@ -101,14 +104,17 @@ export const unpluginFactory: UnpluginFactory<Options | undefined> = (rawOptions
     if (reported === result) return
     reported = result
     for (const d of result.diagnostics) (d.level === 'warning' ? warn : error)(formatDiagnostic(d, root))
-    if (result.errorCount > 0) {
-      error(`${result.errorCount} skill file${result.errorCount === 1 ? '' : 's'} with errors left out until fixed; the other skills are served`)
-      if (devServer) sendOverlay(devServer, result)
-    }
+    if (result.errorCount > 0) error(`${result.errorCount} skill file${result.errorCount === 1 ? '' : 's'} with errors left out until fixed; the other skills are served`)
   }
 
-  /** Vite's error overlay: the first error's file and position, the message listing every error. */
-  function sendOverlay(server: ViteDevServer, result: CompileResult): void {
+  /**
+   * Vite's error overlay: the first error's file and position, the message listing every error. Sent once per compile
+   * (`again`: also to a page that imported the module since), and after the HMR update that imports the module, as
+   * the client clears (or reloads over) an overlay when an update comes.
+   */
+  function sendOverlay(server: ViteDevServer, result: CompileResult, again = false): void {
+    if (result.errorCount === 0 || (overlaid === result && !again)) return
+    overlaid = result
     const first = result.diagnostics.find(d => d.level === 'error')!
     const message = `${new LoadoutBuildError(result.diagnostics, root).message}\nThe other skills are still served; fix the file to clear this.`
     const err = { message, stack: '', id: first.file, loc: { file: first.file, line: first.line, column: first.column }, plugin: PLUGIN_NAME }
@@ -118,7 +124,11 @@ export const unpluginFactory: UnpluginFactory<Options | undefined> = (rawOptions
   /** Dev server: compile as soon as a skill changes, so its errors reach the terminal and overlay without a request. */
   function recompileNow(server: ViteDevServer): void {
     build().then(
-      result => announce(result, msg => server.config.logger.warn(msg), msg => server.config.logger.error(msg)),
+      (result) => {
+        announce(result, msg => server.config.logger.warn(msg), msg => server.config.logger.error(msg))
+        // With no page holding the module (an SSR-only server), no update will import it: show the errors now.
+        if (!server.environments?.client?.moduleGraph.getModuleById(RESOLVED_MAIN)) sendOverlay(server, result)
+      },
       err => server.config.logger.error(`[${PLUGIN_NAME}] ${(err as Error).message}`),
     )
   }

@@ -3,7 +3,7 @@
  * and watch modes report it and keep serving the other skills, and take it back once fixed.
  */
 import { execFile } from 'node:child_process'
-import { readFileSync, writeFileSync } from 'node:fs'
+import { cpSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
@@ -11,6 +11,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { buildWith } from '../helpers/bundlers'
 import { copyFixture, settleFolders, skillMd, tempDir, writeTree } from '../helpers/fixtures'
 import { callBuilt } from '../helpers/node'
+import { freePort } from '../helpers/server'
 
 const cleanups: Array<() => Promise<void> | void> = []
 afterEach(async () => {
@@ -222,4 +223,52 @@ describe('Next: emitLoadout with a broken skill', () => {
     writeTree(dir, { 'skills/bad/SKILL.md': skillMd('bad', 'Fixed now.') })
     expect(await ids((await emitLoadout({ root: dir })).main)).toEqual(['.claude/skills/dotted', 'bad', 'ok'])
   })
+})
+
+describe('Vite dev in Chromium with a skill that becomes unrecoverable', () => {
+  it('shows the error overlay naming the file, keeps the page serving the other skills, and clears it once fixed', async () => {
+    const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+    const playground = join(import.meta.dirname, '../../playground')
+    const root = tempDir('invalid-browser')
+    for (const f of ['index.html', 'vite.config.js', 'src', 'skills']) cpSync(join(playground, f), join(root, f), { recursive: true })
+    const { chromium } = await import('playwright-core')
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] })
+    cleanups.push(() => browser.close())
+    const { createServer } = await import('vite')
+    const port = await freePort()
+    const server = await createServer({
+      root,
+      configFile: join(root, 'vite.config.js'),
+      logLevel: 'silent',
+      server: { host: '127.0.0.1', port, strictPort: true, watch: { usePolling: true, interval: 50 } },
+    })
+    await server.listen()
+    cleanups.push(() => server.close())
+
+    const page = await browser.newPage()
+    let loads = 0
+    page.on('load', () => loads++)
+    await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'networkidle' })
+    expect(await page.textContent('#count')).toBe('12')
+    const overlayText = () => page.evaluate(() => document.querySelector('vite-error-overlay')?.shadowRoot?.textContent ?? null)
+    expect(await overlayText()).toBeNull()
+
+    const file = join(root, 'skills/docker-images/SKILL.md')
+    const text = readFileSync(file, 'utf8')
+    writeFileSync(file, text.replace(/^description:.*$/m, ''))
+    await page.waitForFunction(() => document.querySelector('vite-error-overlay'), undefined, { timeout: 20_000 })
+    const shown = await overlayText()
+    expect(shown).toContain('skills/docker-images/SKILL.md:1:1: error:')
+    expect(shown).toContain('[missing-description]')
+    expect(shown).toContain('unplugin-loadout')
+    // The page took the update: the other eleven skills are still served.
+    await page.waitForFunction(() => document.querySelector('#count')?.textContent === '11', undefined, { timeout: 20_000 })
+    await page.screenshot({ path: join(root, 'overlay.png') })
+
+    writeFileSync(file, text)
+    await page.waitForFunction(() => !document.querySelector('vite-error-overlay'), undefined, { timeout: 20_000 })
+    await page.waitForFunction(() => document.querySelector('#count')?.textContent === '12', undefined, { timeout: 20_000 })
+    expect(loads, 'HMR all along: the page was never reloaded').toBe(1)
+    await page.close()
+  }, 60_000)
 })
