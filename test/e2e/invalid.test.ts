@@ -159,6 +159,39 @@ describe('watch modes with a skill that becomes unrecoverable', () => {
     expect(errors).toEqual([])
   })
 
+  it('rolldown watch: the rebuild succeeds without it, with a warning naming it; fixed, it is back', async () => {
+    const root = settleFolders(copyFixture('basic'))
+    const { watch } = await import('rolldown')
+    const loadout = (await import('../../dist/rolldown.js')).default
+    const outDir = join(root, 'out')
+    const warnings: string[] = []
+    const watcher = watch({
+      input: join(root, 'entry.js'),
+      plugins: [loadout({ root })],
+      output: { dir: outDir, format: 'es', entryFileNames: 'main.js' },
+      onwarn: w => void warnings.push(w.message),
+    })
+    cleanups.push(() => watcher.close())
+    let builds = 0
+    const errors: unknown[] = []
+    watcher.on('event', async (e) => {
+      if (e.code === 'BUNDLE_END') await e.result.close()
+      if (e.code === 'END') builds++
+      if (e.code === 'ERROR') errors.push(e.error)
+    })
+    await vi.waitFor(() => expect(builds).toBe(1), waitOpts)
+    const main = join(outDir, 'main.js')
+    const { fix } = breakPdfTables(root)
+    await vi.waitFor(() => expect(builds).toBe(2), waitOpts)
+    const broken = await callBuilt(main, 'run', 'extract pdf tables')
+    expect(broken.count).toBe(4)
+    expect(warnings.some(w => w.includes('skills/pdf-tables/SKILL.md:1:1: error:'))).toBe(true)
+    fix()
+    await vi.waitFor(() => expect(builds).toBe(3), waitOpts)
+    expect((await callBuilt(main, 'run', 'extract pdf tables')).top).toBe('pdf-tables')
+    expect(errors).toEqual([])
+  })
+
   it('webpack watch: the rebuild has no errors and serves the rest; fixed, it is back', async () => {
     const root = settleFolders(copyFixture('basic'))
     const webpack = (await import('webpack')).default
