@@ -11,6 +11,7 @@ import { statSync } from 'node:fs'
 import { relative, resolve, sep } from 'node:path'
 import { toAiLoadoutIndex } from '../core/export'
 import { explainCommand, overlapsCommand, usageCommand } from './insight'
+import { printProblems } from './problems'
 
 const HELP = `loadout: compile, check and query folders of agent skills
 
@@ -163,7 +164,7 @@ export async function main(argv: string[], io: Io = stdio): Promise<number> {
       return 2
     }
     const result = await compile(options)
-    for (const d of result.diagnostics) if (d.level === 'error') io.err(formatDiagnostic(d))
+    printProblems(result, io.err)
     const json = `${JSON.stringify(toAiLoadoutIndex(result.data), null, 2)}\n`
     if (values.out) {
       await writeFile(values.out, json)
@@ -180,7 +181,7 @@ export async function main(argv: string[], io: Io = stdio): Promise<number> {
     if (!args) return 2
     const { task, limit } = args
     const result = await compile(options)
-    for (const d of result.diagnostics) if (d.level === 'error') io.err(formatDiagnostic(d))
+    printProblems(result, io.err)
     const loadout = createLoadout(result.data, [])
     const started = performance.now()
     const matches = loadout.match(task, { limit })
@@ -303,7 +304,7 @@ async function evalCommand(
     return 2
   }
   const result = await compile(options)
-  for (const d of result.diagnostics) if (d.level === 'error') io.err(formatDiagnostic(d))
+  printProblems(result, io.err)
   const loadout = createLoadout(result.data, [])
   const known = new Set(loadout.entries.map(e => e.id))
   for (const q of queries) {
@@ -374,7 +375,7 @@ async function inspectCommand(
     return 2
   }
   const result = await compile(options)
-  for (const d of result.diagnostics) if (d.level === 'error') io.err(formatDiagnostic(d))
+  printProblems(result, io.err)
   const host = values.tool || values.capability ? { tools: values.tool ?? [], capabilities: values.capability ?? [] } : undefined
   const { text, report } = createLoadout(result.data, []).catalog({
     contextWindow,

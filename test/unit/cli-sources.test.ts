@@ -34,3 +34,23 @@ describe('loadout without --skills', () => {
     expect(missing.out).toBe('')
   })
 })
+
+describe('--skip-invalid on the commands that compile', () => {
+  it('build, inspect and match skip the broken skill and exit 0; without it they exit 1 naming it', async () => {
+    const dir = tempDir('cli-skip')
+    writeTree(dir, { 'skills/ok/SKILL.md': skillMd('ok', 'Parse server logs.'), 'skills/bad/SKILL.md': '---\nname: bad\n---\n' })
+    const build = await runCli(['build', '--skills', 'skills', '--out', 'gen'], dir)
+    expect(build.code).toBe(1)
+    expect(build.err).toContain('skills/bad/SKILL.md:1:1: error:')
+    expect((await runCli(['build', '--skills', 'skills', '--out', 'gen', '--skip-invalid'], dir)).code).toBe(0)
+    const inspect = await runCli(['inspect', '--skills', 'skills', '--json'], dir)
+    expect(inspect.code).toBe(1)
+    const skipped = await runCli(['inspect', '--skills', 'skills', '--json', '--skip-invalid'], dir)
+    expect(skipped.code).toBe(0)
+    expect(JSON.parse(skipped.out).report.entries.map((e: any) => e.id)).toEqual(['ok'])
+    expect(skipped.err).toMatch(/^skills\/bad\/SKILL\.md:1:1: warning: .*\(skill skipped: skipInvalid\) \[missing-description\]$/)
+    const match = await runCli(['match', 'server logs', '--skills', 'skills', '--skip-invalid'], dir)
+    expect(match.code).toBe(0)
+    expect(match.err).toContain('skills/bad/SKILL.md:1:1: warning:')
+  })
+})
