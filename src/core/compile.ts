@@ -272,6 +272,7 @@ function diskOf(listings: ReadonlyArray<Listing | undefined>): Disk {
 
 /** Step 2, read: a skill file's size, then its bytes (when they may have changed), or an error naming it. */
 function statSkill(f: Found, opts: ResolvedOptions, diagnostics: Diagnostic[]): Stats | undefined {
+  if (f.notFile === 'symlink') return undefined // the walk's `symlink` warning names it
   if (f.notFile) {
     diagnostics.push(diag('error', 'not-a-file', 'named SKILL.md but not a regular file (a folder, pipe or socket): not read', f.file))
     return undefined
@@ -472,14 +473,19 @@ export function checkNames(c: Compiled, root: string, diagnostics: Diagnostic[])
 }
 
 /**
- * Step 6, accounting: every found file that gave no entry is skipped, with the first error that names it. With
- * `skipInvalid` (the plugin's or its source's), that file's errors become warnings: the build goes on without it.
+ * Step 6, accounting: every found file that gave no entry is skipped, with the first error that names it (or the
+ * warning, for a symbolic link). With `skipInvalid` (the plugin's or its source's), that file's errors become
+ * warnings: the build goes on without it.
  */
 export function account(found: readonly Found[], compiledFiles: readonly string[], diagnostics: Diagnostic[]): Skipped[] {
   const compiled = new Set(compiledFiles)
   const errors = new Map<string, number[]>()
+  const warnings = new Map<string, number>()
   diagnostics.forEach((d, k) => {
-    if (d.level !== 'error') return
+    if (d.level !== 'error') {
+      if (!warnings.has(d.file)) warnings.set(d.file, k)
+      return
+    }
     const list = errors.get(d.file)
     if (list) list.push(k)
     else errors.set(d.file, [k])
@@ -488,6 +494,11 @@ export function account(found: readonly Found[], compiledFiles: readonly string[
   for (const f of found) {
     if (compiled.has(f.file)) continue
     let at = errors.get(f.file)
+    const warned = warnings.get(f.file)
+    if (!at && f.notFile === 'symlink' && warned !== undefined) {
+      skipped.push({ file: f.file, code: diagnostics[warned]!.code, message: diagnostics[warned]!.message })
+      continue
+    }
     if (!at) {
       diagnostics.push(diag('error', 'not-compiled', 'file was found but gave no skill', f.file))
       at = [diagnostics.length - 1]

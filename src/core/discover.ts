@@ -218,8 +218,11 @@ export interface Found {
   format: 'skill' | 'ai-loadout'
   /** Files under the skill's scripts/, references/ and assets/ (from the one walk). */
   resourceFiles: ResourceFile[]
-  /** Set for an entry named `SKILL.md` that is not a regular file: found, reported, never read. */
-  notFile?: true
+  /**
+   * Set for an entry named `SKILL.md` that is not a regular file: a symbolic link (reported by the walk, never
+   * followed) or a folder, pipe or socket. Found, reported, never read.
+   */
+  notFile?: 'symlink' | 'other'
 }
 
 /** What discovery gives the rest of a compile. */
@@ -291,12 +294,14 @@ export function skillFiles(listing: Listing, source: ResolvedSource, sourceIndex
   const resources = resourcesByFolder(listing)
   const files = listing.files.filter(f => posix.basename(f) === 'SKILL.md')
   const odd = new Set(listing.odd)
-  return [...files, ...odd].sort().map((rel): Found => {
+  const links = new Set(listing.symlinks.filter(f => posix.basename(f) === 'SKILL.md'))
+  return [...files, ...odd, ...links].sort().map((rel): Found => {
     const file = join(source.abs, rel)
     const dir = posix.dirname(rel)
     const id = dir === '.' ? basename(source.abs) : dir
     const f: Found = { source, sourceIndex, file, id, skillDir: dirname(file), skillRel: dir === '.' ? '' : dir, format, resourceFiles: resources.get(dir) ?? [] }
-    if (odd.has(rel)) f.notFile = true
+    if (odd.has(rel)) f.notFile = 'other'
+    else if (links.has(rel)) f.notFile = 'symlink'
     return f
   })
 }

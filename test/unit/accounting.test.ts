@@ -1,4 +1,4 @@
-import { chmodSync, mkdirSync } from 'node:fs'
+import { chmodSync, mkdirSync, symlinkSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { compile } from '../../src/core/compile'
@@ -33,6 +33,8 @@ function badTree(): string {
     'user/good/SKILL.md': skillMd('good', 'Shadowed by the first source.'),
   })
   mkdirSync(join(dir, 'skills/odd/SKILL.md'), { recursive: true })
+  mkdirSync(join(dir, 'skills/linked'))
+  symlinkSync(join(dir, 'skills/good/SKILL.md'), join(dir, 'skills/linked/SKILL.md'))
   return dir
 }
 
@@ -46,6 +48,7 @@ const FOUND = [
   'skills/good/examples/inner/SKILL.md',
   'skills/good/SKILL.md',
   'skills/latin1/SKILL.md',
+  'skills/linked/SKILL.md',
   'skills/nodesc/SKILL.md',
   'skills/nul/SKILL.md',
   'skills/odd/SKILL.md',
@@ -59,11 +62,15 @@ const SKIPPED = [
   ['skills/dup/SKILL.md', 'duplicate-id'],
   ['skills/empty/SKILL.md', 'missing-frontmatter'],
   ['skills/latin1/SKILL.md', 'invalid-utf8'],
+  ['skills/linked/SKILL.md', 'symlink'],
   ['skills/nodesc/SKILL.md', 'missing-description'],
   ['skills/nul/SKILL.md', 'binary-file'],
   ['skills/odd/SKILL.md', 'not-a-file'],
   ['skills/yaml/SKILL.md', 'yaml-syntax'],
 ]
+
+/** The skipped files that are errors: all but the symbolic link, a warning (never followed, as ever). */
+const SKIPPED_ERRORS = SKIPPED.filter(([, code]) => code !== 'symlink')
 
 describe('check --json accounting', () => {
   it('accounts for every skill file: found = compiled (shadowed included) + skipped', async () => {
@@ -76,15 +83,15 @@ describe('check --json accounting', () => {
     for (const s of json.skipped) expect(s.message).toEqual(expect.any(String))
     expect(json.found.length).toBe(json.skills + json.skipped.length)
     expect(json.skills).toBe(7)
-    expect(json.errors).toBe(SKIPPED.length)
+    expect(json.errors).toBe(SKIPPED_ERRORS.length)
     // Each skipped file has an error naming it; the other skills still compiled.
     const errors = json.diagnostics.filter((d: any) => d.level === 'error').map((d: any) => d.file).sort()
-    expect(errors).toEqual(SKIPPED.map(s => s[0]))
+    expect(errors).toEqual(SKIPPED_ERRORS.map(s => s[0]))
     const warnings = json.diagnostics.filter((d: any) => d.level === 'warning').map((d: any) => `${d.code} ${d.file}`)
-    expect(warnings).toEqual(expect.arrayContaining(['shadowed user/good/SKILL.md', 'name-collision skills/team/good/SKILL.md']))
+    expect(warnings).toEqual(expect.arrayContaining(['shadowed user/good/SKILL.md', 'name-collision skills/team/good/SKILL.md', 'symlink skills/linked/SKILL.md']))
 
     const text = await runCli(['check', '--skills', 'skills', '--skills', 'user'], dir)
-    expect(text.err).toBe(`15 skill files found: 7 compiled (1 shadowed), 8 skipped; 8 errors, ${warnings.length} warnings`)
+    expect(text.err).toBe(`16 skill files found: 7 compiled (1 shadowed), 9 skipped; 8 errors, ${warnings.length} warnings`)
   })
 
   it('--skip-invalid skips them with a warning each naming the file and why, and exits 0', async () => {
@@ -95,7 +102,7 @@ describe('check --json accounting', () => {
     expect(json.errors).toBe(0)
     expect(json.skipped.map((s: any) => [s.file, s.code]).sort()).toEqual(SKIPPED)
     const skippedWarnings = json.diagnostics.filter((d: any) => d.message.endsWith('(skill skipped: skipInvalid)'))
-    expect(skippedWarnings.map((d: any) => [d.file, d.code]).sort()).toEqual(SKIPPED)
+    expect(skippedWarnings.map((d: any) => [d.file, d.code]).sort()).toEqual(SKIPPED_ERRORS)
     expect(skippedWarnings.every((d: any) => d.level === 'warning')).toBe(true)
     const text = await runCli(['check', '--skills', 'skills', '--skills', 'user', '--skip-invalid'], dir)
     expect(text.out).toMatch(/^skills\/nodesc\/SKILL\.md:1:1: warning: .*\(skill skipped: skipInvalid\) \[missing-description\]$/m)
