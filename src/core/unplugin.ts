@@ -91,12 +91,12 @@ export const unpluginFactory: UnpluginFactory<Options | undefined> = (rawOptions
    * server or watch mode (`dev`) errors are reported instead, the skills without errors are served, and Vite's error
    * overlay shows them; fixing the file clears it (the next update does). Warnings go to the bundler's logger.
    */
-  function report(ctx: UnpluginContext & { meta?: { watchMode?: boolean }, environment?: { name: string } }, result: CompileResult): void {
+  function report(ctx: UnpluginContext & { meta?: { watchMode?: boolean } }, result: CompileResult, forPage = false): void {
     const dev = watchMode || ctx.meta?.watchMode === true
     if (result.errorCount > 0 && !dev) ctx.error(new LoadoutBuildError(result.diagnostics, root).message)
     announce(result, msg => ctx.warn(msg))
     // A page that just imported the module (after the update that cleared its overlay) gets the errors again.
-    if (devServer) sendOverlay(devServer, result, ctx.environment?.name === 'client')
+    if (devServer) sendOverlay(devServer, result, forPage)
   }
 
   /** Print a compile's diagnostics once; in dev, its errors too, and send them to Vite's error overlay. */
@@ -127,7 +127,7 @@ export const unpluginFactory: UnpluginFactory<Options | undefined> = (rawOptions
       (result) => {
         announce(result, msg => server.config.logger.warn(msg), msg => server.config.logger.error(msg))
         // With no page holding the module (an SSR-only server), no update will import it: show the errors now.
-        if (!server.environments?.client?.moduleGraph.getModuleById(RESOLVED_MAIN)) sendOverlay(server, result)
+        if (!(server.environments?.client?.moduleGraph ?? server.moduleGraph).getModuleById(RESOLVED_MAIN)) sendOverlay(server, result)
       },
       err => server.config.logger.error(`[${PLUGIN_NAME}] ${(err as Error).message}`),
     )
@@ -174,12 +174,14 @@ export const unpluginFactory: UnpluginFactory<Options | undefined> = (rawOptions
       return id.startsWith(`\0${VIRTUAL_MAIN}`) || (meta.framework === 'esbuild' && id === runtimeEntry())
     },
 
-    async load(id) {
+    async load(id: string, ...rest: unknown[]) {
       // esbuild puts every id this plugin resolves in the plugin's namespace, so the runtime file is read here.
       if (meta.framework === 'esbuild' && id === runtimeEntry()) return readFileSync(id, 'utf8')
       if (id === RESOLVED_MAIN) {
         const result = await build()
-        report(this, result)
+        // Vite: the browser's environment (`client` on Vite 6+, not `ssr` on Vite 5) imported it.
+        const env = (this as { environment?: { name: string } }).environment
+        report(this, result, env ? env.name === 'client' : !(rest[0] as { ssr?: boolean } | undefined)?.ssr)
         if (watching || meta.framework !== 'vite') {
           // Every skill file found, those left out for errors too: fixing one rebuilds.
           for (const f of result.found) this.addWatchFile(f)
