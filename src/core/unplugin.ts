@@ -87,7 +87,7 @@ export const unpluginFactory: UnpluginFactory<Options | undefined> = (rawOptions
   }
 
   /**
-   * Report a compile once. A build fails on errors (every one listed, as `tsc` fails on a type error). In a dev
+   * Report a compile (its diagnostics once). A build fails on errors (every one listed, as `tsc` fails on a type error). In a dev
    * server or watch mode (`dev`) errors are reported instead, the skills without errors are served, and Vite's error
    * overlay shows them; fixing the file clears it (the next update does). Warnings go to the bundler's logger.
    */
