@@ -1,14 +1,14 @@
 /**
  * unplugin-loadout/api: the Node API other tools script against (DESIGN section 6).
  */
-import { compile, CompileCache, type CompileResult } from './core/compile'
+import { compile, CompileCache, type CompileResult, type Skipped } from './core/compile'
 import type { Options } from './core/options'
 import { readFile } from 'node:fs/promises'
 import { LoadoutBuildError } from './core/diagnostics'
 import { createLoadout, type Loadout } from './runtime/loadout'
 
 export { compile, CompileCache }
-export type { CompileResult }
+export type { CompileResult, Skipped }
 export { formatDiagnostic, LoadoutBuildError }
 import { formatDiagnostic } from './core/diagnostics'
 export type { Diagnostic, Level } from './core/diagnostics'

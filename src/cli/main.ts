@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util'
-import { compile } from '../core/compile'
+import { compile, type CompileResult } from '../core/compile'
 import { formatDiagnostic, LoadoutBuildError } from '../core/diagnostics'
 import { emitLoadout } from '../next'
 import type { SourceOption } from '../core/options'
@@ -7,14 +7,16 @@ import { createLoadout } from '../runtime/loadout'
 import type { CatalogReason } from '../runtime/types'
 import { type EvalReport, evaluate, parseQueries, type SliceReport } from '../core/evaluate'
 import { readFile, writeFile } from 'node:fs/promises'
-import { relative, sep } from 'node:path'
+import { statSync } from 'node:fs'
+import { relative, resolve, sep } from 'node:path'
 import { toAiLoadoutIndex } from '../core/export'
 import { explainCommand, overlapsCommand, usageCommand } from './insight'
+import { printProblems } from './problems'
 
 const HELP = `loadout: compile, check and query folders of agent skills
 
 Usage:
-  loadout check --skills DIR [--skills DIR...] [--strict] [--json]
+  loadout check [--skills DIR...] [--strict] [--skip-invalid] [--json]
   loadout match "<task>" --skills DIR [--limit N] [--json]
   loadout eval --skills DIR --queries FILE.jsonl [--json] [--min-success5 X] [--min-hit1 X]
   loadout explain "<task>" --skills DIR [--id ID] [--limit N] [--trigger task|plan|edit] [--json]
@@ -28,8 +30,10 @@ Usage:
               [--context-window N | --budget-chars N] [--pinned ID] [--disabled ID] [--tool NAME] [--capability NAME]
 
 Options:
-  --skills DIR   a skill source folder; repeat it for several, in precedence order (default: skills)
+  --skills DIR   a skill source folder; repeat it for several, in precedence order (default: those of
+                 skills/, .agents/skills/ and .claude/skills/ that exist, in that order)
   --strict       spec violations (name format, lengths, unknown keys) are errors; check also fails on warnings
+  --skip-invalid skip skills that cannot be compiled (a warning each) instead of failing on them
   --limit N      most results for match (default 5)
   --queries F    routing cases for eval, one JSON object a line: {"qid","query","relevant":[ids],"lang","kind"}
   --min-success5 X, --min-hit1 X
@@ -82,6 +86,7 @@ export async function main(argv: string[], io: Io = stdio): Promise<number> {
       options: {
         skills: { type: 'string', multiple: true },
         strict: { type: 'boolean' },
+        'skip-invalid': { type: 'boolean' },
         limit: { type: 'string' },
         json: { type: 'boolean' },
         queries: { type: 'string' },
@@ -119,24 +124,30 @@ export async function main(argv: string[], io: Io = stdio): Promise<number> {
     ;(values.help ? io.out : io.err)(HELP)
     return values.help ? 0 : 2
   }
-  const skills: Array<string | SourceOption> = values.skills ?? ['skills']
-  const options = { skills, strict: values.strict ?? false }
+  if (!COMMANDS.includes(command)) {
+    io.err(`loadout: unknown command "${command}"\n\n${HELP}`)
+    return 2
+  }
+  const skills = skillSources(values.skills, io)
+  if (!skills) return 2
+  const options = { skills, strict: values.strict ?? false, skipInvalid: values['skip-invalid'] ?? false }
 
   if (command === 'check') {
     const result = await compile(options)
-    const count = result.data.entries.length
     const warnings = result.diagnostics.length - result.errorCount
     if (values.json) {
       io.out(JSON.stringify({
-        skills: count,
+        skills: result.data.entries.length,
         errors: result.errorCount,
         warnings,
-        diagnostics: result.diagnostics.map(d => ({ ...d, file: relative(process.cwd(), d.file).split(sep).join('/') || d.file })),
+        found: result.found.map(shown),
+        skipped: result.skipped.map(s => ({ ...s, file: shown(s.file) })),
+        diagnostics: result.diagnostics.map(d => ({ ...d, file: shown(d.file) })),
       }, null, 2))
     }
     else {
       for (const d of result.diagnostics) io.out(formatDiagnostic(d))
-      io.err(`${count} skill${count === 1 ? '' : 's'} compiled, ${result.errorCount} error${result.errorCount === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`)
+      io.err(`${checkSummary(result)}; ${plural(result.errorCount, 'error')}, ${plural(warnings, 'warning')}`)
     }
     // --strict: spec violations are errors, and any warning left (shadowed, links, symlinks...) fails too.
     return result.errorCount > 0 || (values.strict && warnings > 0) ? 1 : 0
@@ -165,7 +176,7 @@ export async function main(argv: string[], io: Io = stdio): Promise<number> {
       return 2
     }
     const result = await compile(options)
-    for (const d of result.diagnostics) if (d.level === 'error') io.err(formatDiagnostic(d))
+    printProblems(result, io.err)
     const json = `${JSON.stringify(toAiLoadoutIndex(result.data), null, 2)}\n`
     if (values.out) {
       await writeFile(values.out, json)
@@ -182,7 +193,7 @@ export async function main(argv: string[], io: Io = stdio): Promise<number> {
     if (!args) return 2
     const { task, limit } = args
     const result = await compile(options)
-    for (const d of result.diagnostics) if (d.level === 'error') io.err(formatDiagnostic(d))
+    printProblems(result, io.err)
     const loadout = createLoadout(result.data, [])
     const started = performance.now()
     const matches = loadout.match(task, { limit })
@@ -211,8 +222,48 @@ export async function main(argv: string[], io: Io = stdio): Promise<number> {
   if (command === 'overlaps') return overlapsCommand(options, values, io)
   if (command === 'usage') return usageCommand(options, values, io)
 
-  io.err(`loadout: unknown command "${command}"\n\n${HELP}`)
   return 2
+}
+
+const COMMANDS = ['check', 'match', 'eval', 'explain', 'overlaps', 'usage', 'build', 'export', 'inspect', 'mcp']
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
+
+/** A path as the CLI prints it: relative to the working folder, `/`-separated. */
+const shown = (file: string) => relative(process.cwd(), file).split(sep).join('/') || file
+
+/** `812 found: 790 compiled (3 shadowed), 22 skipped`: every skill file seen, and what became of it. */
+export function checkSummary(result: CompileResult): string {
+  const shadowed = result.data.entries.filter(e => e.shadowedBy !== undefined).length
+  return `${plural(result.found.length, 'skill file')} found: ${result.data.entries.length} compiled${shadowed ? ` (${shadowed} shadowed)` : ''}, ${result.skipped.length} skipped`
+}
+
+/** The folders skills are looked for in when no `--skills` is given, in precedence order. */
+export const CONVENTIONAL_FOLDERS = ['skills', '.agents/skills', '.claude/skills']
+
+/**
+ * The `--skills` folders, or the conventional ones that exist under the working folder (saying which); undefined,
+ * after one line saying why, when a given folder does not exist or no conventional one does (a usage error).
+ */
+export function skillSources(given: string[] | undefined, io: Io, cwd = process.cwd()): Array<string | SourceOption> | undefined {
+  const hint = `give --skills DIR, or put skills in ${CONVENTIONAL_FOLDERS.map(f => `${f}/`).join(', ')}`
+  if (given?.length) {
+    const missing = given.find(dir => !isFolder(resolve(cwd, dir)))
+    if (missing === undefined) return given
+    io.err(`loadout: --skills ${missing}: no such folder (${hint})`)
+    return undefined
+  }
+  const found = CONVENTIONAL_FOLDERS.filter(dir => isFolder(resolve(cwd, dir)))
+  if (found.length === 0) {
+    io.err(`loadout: no skill folder found in ${cwd} (${hint})`)
+    return undefined
+  }
+  io.err(`loadout: using ${found.map(f => `${f}/`).join(', ')} (no --skills given)`)
+  return found
+}
+
+function isFolder(path: string): boolean {
+  return statSync(path, { throwIfNoEntry: false })?.isDirectory() ?? false
 }
 
 function threshold(raw: string | undefined, flag: string): number | undefined {
@@ -239,7 +290,7 @@ function row(name: string, s: SliceReport): string {
 
 /** `loadout eval`: route labelled cases, print hit1/success5/mrr10/abstain per slice, fail under thresholds. */
 async function evalCommand(
-  options: { skills: Array<string | SourceOption>; strict: boolean },
+  options: { skills: Array<string | SourceOption>; strict: boolean; skipInvalid: boolean },
   values: { queries?: string; json?: boolean; 'min-success5'?: string; 'min-hit1'?: string },
   io: Io,
 ): Promise<number> {
@@ -274,7 +325,7 @@ async function evalCommand(
     return 2
   }
   const result = await compile(options)
-  for (const d of result.diagnostics) if (d.level === 'error') io.err(formatDiagnostic(d))
+  printProblems(result, io.err)
   const loadout = createLoadout(result.data, [])
   const known = new Set(loadout.entries.map(e => e.id))
   for (const q of queries) {
@@ -315,7 +366,7 @@ const REASON_LABEL: Record<Exclude<CatalogReason, 'advertised'>, string> = {
 
 /** `loadout inspect`: the catalog an agent would get for a context window, and why each skill is in it or not. */
 async function inspectCommand(
-  options: { skills: Array<string | SourceOption>; strict: boolean },
+  options: { skills: Array<string | SourceOption>; strict: boolean; skipInvalid: boolean },
   values: {
     'context-window'?: string
     'budget-chars'?: string
@@ -339,7 +390,7 @@ async function inspectCommand(
     return 2
   }
   const result = await compile(options)
-  for (const d of result.diagnostics) if (d.level === 'error') io.err(formatDiagnostic(d))
+  printProblems(result, io.err)
   const host = values.tool || values.capability ? { tools: values.tool ?? [], capabilities: values.capability ?? [] } : undefined
   const { text, report } = createLoadout(result.data, []).catalog({
     contextWindow,

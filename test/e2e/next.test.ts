@@ -143,6 +143,26 @@ describe('next dev (Turbopack)', () => {
     finally {
       writeFileSync(file, text)
     }
+
+    // A skill that becomes unrecoverable while another is added: the broken one is reported and left out, the new one
+    // and the others are served; fixed, it is back.
+    const ids = async () => (await ask('node')).results.map((r: any) => r.id)
+    const added = join(out, 'skills/sourdough-baking')
+    try {
+      writeFileSync(file, text.replace(/^description:.*$/m, '').replace('tags: [docker,', 'tags: [sourdough, bread, baking, crust, docker,'))
+      mkdirSync(added)
+      writeFileSync(join(added, 'SKILL.md'), '---\nname: sourdough-baking\ndescription: Bake a sourdough loaf with a crisp crust, from starter to oven.\n---\n# Sourdough\n')
+      await vi.waitFor(async () => expect(await ids()).toEqual(['team-conventions', 'sourdough-baking']), { timeout: 30_000, interval: 250 })
+      expect(server.output()).toMatch(/skills\/docker-images\/SKILL\.md:1:1: error: .*\[missing-description\]/)
+      const other = (await getJson(`http://127.0.0.1:${port}/api/node?q=${encodeURIComponent(TASK)}`)).body
+      expect(other.results.map((r: any) => r.id)).toContain('sql-query-tuning')
+      writeFileSync(file, text.replace('tags: [docker,', 'tags: [sourdough, bread, baking, crust, docker,'))
+      await vi.waitFor(async () => expect(await ids()).toEqual(['team-conventions', 'sourdough-baking', 'docker-images']), { timeout: 30_000, interval: 250 })
+    }
+    finally {
+      writeFileSync(file, text)
+      rmSync(added, { recursive: true, force: true })
+    }
     await server.stop()
     server = undefined
   }, 180_000)
