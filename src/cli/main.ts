@@ -10,6 +10,7 @@ import { readFile, writeFile } from 'node:fs/promises'
 import { relative, sep } from 'node:path'
 import { toAiLoadoutIndex } from '../core/export'
 import { explainCommand, overlapsCommand, usageCommand } from './insight'
+import { packageVersion, unknownCommandLine, usageErrorLine } from './usage'
 
 const HELP = `loadout: compile, check and query folders of agent skills
 
@@ -52,6 +53,7 @@ Options:
                  export: write to PATH instead of stdout
   --json         machine-readable output on stdout
   -h, --help     this text
+  -v, --version  the version of unplugin-loadout
 
 Exit codes: 0 ok, 1 errors in the skills, 2 bad usage.`
 
@@ -94,14 +96,19 @@ export async function main(argv: string[], io: Io = stdio): Promise<number> {
         'min-similarity': { type: 'string' },
         out: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
+        version: { type: 'boolean', short: 'v' },
       },
     })
   }
   catch (err) {
-    io.err(`loadout: ${(err as Error).message}\n\n${HELP}`)
+    io.err(usageErrorLine(err, HELP))
     return 2
   }
   const { values, positionals } = parsed
+  if (values.version) {
+    io.out(packageVersion())
+    return 0
+  }
   const [command, ...rest] = positionals
   if (values.help || !command) {
     ;(values.help ? io.out : io.err)(HELP)
@@ -198,7 +205,7 @@ export async function main(argv: string[], io: Io = stdio): Promise<number> {
   if (command === 'overlaps') return overlapsCommand(options, values, io)
   if (command === 'usage') return usageCommand(options, values, io)
 
-  io.err(`loadout: unknown command "${command}"\n\n${HELP}`)
+  io.err(unknownCommandLine(command, HELP))
   return 2
 }
 

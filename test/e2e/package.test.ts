@@ -95,6 +95,13 @@ module.exports = {
     expect(stdout).toBe('function')
   })
 
+  it('`npx unplugin-loadout` runs the installed CLI (the package name, not the unrelated `loadout` package)', async () => {
+    const version = await exec('npx', ['unplugin-loadout', '--version'], { cwd: app })
+    expect(version.stdout.trim()).toBe(pkg.version)
+    const check = await exec('npx', ['unplugin-loadout', 'check', '--skills', 'skills'], { cwd: app })
+    expect(check.stderr.trim()).toBe('5 skills compiled, 0 errors, 0 warnings')
+  })
+
   it('the ESM build has no top-level await: require() loads each of its entry files too (require(esm))', async () => {
     const dist = join(app, 'node_modules/unplugin-loadout/dist')
     const files = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter(f => f.endsWith('.js'))
