@@ -163,6 +163,11 @@ export async function GET(request: Request): Promise<Response> {
   return Response.json({ best: best?.id, body: best ? (await load(best.id)).body : null })
 }
 `)
+    // The starter's layout fetches Geist from Google Fonts at build time; this machine reaches only the npm registry.
+    writeFileSync(join(app, 'app/layout.tsx'), `export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+  return <html lang="en"><body>{children}</body></html>
+}
+`)
     cpSync(join(FIXTURES, 'basic/skills'), join(app, 'skills'), { recursive: true })
     // The versions this repository tests (and has in the npm cache) instead of the starter's exact pins.
     const pkg = JSON.parse(readFileSync(join(app, 'package.json'), 'utf8'))
