@@ -21,8 +21,8 @@ function tsconfig(compilerOptions: Record<string, unknown>, files: string[]): st
   return JSON.stringify({ compilerOptions: { strict: true, noEmit: true, skipLibCheck: false, target: 'es2022', ...compilerOptions }, files }, null, 2)
 }
 
-// What a user writes against virtual:loadout: typed, so a wrong use is an error (were it `any`, the
-// @ts-expect-error lines would be unused, which tsc reports).
+// What a user writes against virtual:loadout. Each wrong use below is marked as an expected error: were the module
+// typed as any, those markers would be unused, which tsc reports.
 const USES_VIRTUAL = `import { entries, load, loadout, type SkillId } from 'virtual:loadout'
 export const id: SkillId = 'pdf-tables'
 export const count: number = entries.length + loadout.entries.length
