@@ -1,8 +1,8 @@
 // The published types, type-checked with tsc (skipLibCheck off) in fresh apps that install the packed tarball.
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { exec, installApp } from '../helpers/pack'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { exec, installApp, removeFreshDirs } from '../helpers/pack'
 
 const TYPESCRIPT = '^5.9.3'
 
@@ -56,6 +56,8 @@ describe('client types (virtual:loadout) under each moduleResolution', () => {
 // A user's agent code over unplugin-loadout/ai, typed against whichever ai is installed.
 const USES_AI = `import type { SkillAgent, SkillAgentResult } from 'unplugin-loadout/ai'
 import { createSkillAgent, loadoutTools } from 'unplugin-loadout/ai'
+
+afterAll(removeFreshDirs)
 export type Answer = SkillAgentResult['result']['text']
 export const text = (r: SkillAgentResult): string => r.result.text + r.text
 export const make = createSkillAgent

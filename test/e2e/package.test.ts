@@ -1,9 +1,11 @@
 // The package as users install it: `npm pack`, then the tarball installed into fresh apps outside the repository.
 import { cpSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FIXTURES } from '../helpers/fixtures'
-import { exec, installApp, isCopy, packTarball, REPO } from '../helpers/pack'
+import { exec, installApp, isCopy, packTarball, REPO, removeFreshDirs } from '../helpers/pack'
+
+afterAll(removeFreshDirs)
 
 const BIN = join(REPO, 'node_modules/.bin')
 const pkg = JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8'))

@@ -4,8 +4,10 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, write
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FIXTURES } from '../helpers/fixtures'
-import { exec, freshDir, installApp, npmInstall, packTarball, REPO } from '../helpers/pack'
+import { exec, freshDir, installApp, npmInstall, packTarball, REPO, removeFreshDirs } from '../helpers/pack'
 import { freePort, getJson, type Server, startServer } from '../helpers/server'
+
+afterAll(removeFreshDirs)
 
 const README = readFileSync(join(REPO, 'README.md'), 'utf8')
 

@@ -35,6 +35,8 @@ export async function packTarball(): Promise<string> {
   const staging = mkdtempSync(join(PACKS, 'staging-'))
   const { stdout } = await exec('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', staging], { cwd: REPO })
   const { filename } = (JSON.parse(stdout) as Array<{ filename: string }>)[0]!
+  // Older packs of this checkout are stale: keep only this one.
+  for (const old of readdirSync(PACKS)) if (!old.startsWith('staging-')) rmSync(join(PACKS, old), { recursive: true, force: true })
   try {
     renameSync(staging, dir)
   }
@@ -46,9 +48,21 @@ export async function packTarball(): Promise<string> {
   return join(dir, filename)
 }
 
+const made: string[] = []
+/**
+ * Remove the folders freshDir made (apps hold a few hundred MB of node_modules each): call it in a test file's
+ * afterAll. LOADOUT_KEEP_APPS=1 keeps them for inspection.
+ */
+export function removeFreshDirs(): void {
+  if (process.env.LOADOUT_KEEP_APPS === '1') return
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true })
+}
+
 /** A fresh folder outside the repository (no parent node_modules to fall back on). */
 export function freshDir(prefix: string): string {
-  return mkdtempSync(join(tmpdir(), `loadout-${prefix}-`))
+  const dir = mkdtempSync(join(tmpdir(), `loadout-${prefix}-`))
+  made.push(dir)
+  return dir
 }
 
 export interface AppSpec {
