@@ -89,6 +89,25 @@ skillFor('extract the tables from this PDF').then((body) => {
   })
 })
 
+describe('the same app on Vite 5, whose default build target has no top-level await', () => {
+  it('builds the first example (an async function, no top-level await) with the vite snippet', async () => {
+    const parent = freshDir('readme-vite5')
+    await exec('npm', ['create', '--yes', 'vite@latest', 'app', '--', '--template', 'vanilla-ts', '--no-interactive'], { cwd: parent, timeout: 120_000 })
+    const app = join(parent, 'app')
+    writeFileSync(join(app, fileOf(snippet('vite'))), snippet('vite'))
+    writeFileSync(join(app, 'src/main.ts'), `${snippet('first-example')}\nskillFor('extract the tables from this PDF').then(b => console.log(b))\n`)
+    cpSync(join(FIXTURES, 'basic/skills'), join(app, 'skills'), { recursive: true })
+    const pkg = JSON.parse(readFileSync(join(app, 'package.json'), 'utf8'))
+    pkg.devDependencies.vite = '^5.4.0'
+    writeFileSync(join(app, 'package.json'), JSON.stringify(pkg, null, 2))
+    await npmInstall(app, ['-D', await packTarball()])
+    const { stdout } = await exec(join(app, 'node_modules/.bin/vite'), ['build'], { cwd: app, timeout: 180_000 })
+    expect(stdout).toMatch(/vite v5\./)
+    const html = readFileSync(join(app, 'dist/index.html'), 'utf8')
+    expectOneChunkPerBody(join(app, 'dist'), /src="\/(assets\/index-[\w-]+\.js)"/.exec(html)![1]!)
+  })
+})
+
 describe('the other Bundler setup snippets, each built with its own CLI', () => {
   let app: string
   beforeAll(async () => {
