@@ -4,7 +4,7 @@
  * skills, calls, cache): concurrent runs never share it. No Node built-ins (stdio MCP servers aside).
  */
 import { generateText, stepCountIs } from 'ai'
-import type { GenerateTextResult, LanguageModel, StepResult, ToolSet } from 'ai'
+import type { LanguageModel, StepResult, ToolSet } from 'ai'
 import type { Loadout } from '../runtime/loadout'
 import type { MatchOptions, PolicyOptions } from '../runtime/types'
 import { createMcpTools, type McpOptions, type McpServerStatus, type McpTools } from './mcp'
@@ -92,6 +92,12 @@ export interface RunOptions {
   maxSteps?: number
 }
 
+/**
+ * What `generateText` resolves to with any tools. Inferred rather than written as `GenerateTextResult<...>`, whose
+ * type parameters differ between ai 6 (tools, output) and ai 7 (tools, runtime context, output).
+ */
+export type TextResult = Awaited<ReturnType<typeof generateText<ToolSet>>>
+
 export interface SkillAgentResult {
   text: string
   /** Ids of every skill loaded in the run (routed, core, then through Skill or call_skill), in order. */
@@ -107,7 +113,7 @@ export interface SkillAgentResult {
   /** Tokens of every model call of the run, nested `call_skill` runs included. */
   usage: Usage
   /** The last top-level `generateText` result (response messages, provider metadata...). */
-  result: GenerateTextResult<ToolSet, any>
+  result: TextResult
 }
 
 export interface SkillAgent {
@@ -279,7 +285,7 @@ export function createSkillAgent(options: SkillAgentOptions): SkillAgent {
     addUsage(session.usage, answer.totalUsage)
     return result(answer.text, answer)
 
-    function result(text: string, last: GenerateTextResult<ToolSet, any>): SkillAgentResult {
+    function result(text: string, last: TextResult): SkillAgentResult {
       return {
         text,
         activated: [...session.activated],

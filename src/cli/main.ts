@@ -12,6 +12,7 @@ import { relative, resolve, sep } from 'node:path'
 import { toAiLoadoutIndex } from '../core/export'
 import { explainCommand, overlapsCommand, usageCommand } from './insight'
 import { printProblems } from './problems'
+import { packageVersion, unknownCommandLine, usageErrorLine } from './usage'
 
 const HELP = `loadout: compile, check and query folders of agent skills
 
@@ -63,6 +64,7 @@ Options:
                  export: write to PATH instead of stdout
   --json         machine-readable output on stdout
   -h, --help     this text
+  -v, --version  the version of unplugin-loadout
 
 Exit codes: 0 ok, 1 errors in the skills, 2 bad usage.`
 
@@ -111,21 +113,26 @@ export async function main(argv: string[], io: Io = stdio): Promise<number> {
         token: { type: 'string' },
         watch: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
+        version: { type: 'boolean', short: 'v' },
       },
     })
   }
   catch (err) {
-    io.err(`loadout: ${(err as Error).message}\n\n${HELP}`)
+    io.err(usageErrorLine(err, HELP))
     return 2
   }
   const { values, positionals } = parsed
+  if (values.version) {
+    io.out(packageVersion())
+    return 0
+  }
   const [command, ...rest] = positionals
   if (values.help || !command) {
     ;(values.help ? io.out : io.err)(HELP)
     return values.help ? 0 : 2
   }
   if (!COMMANDS.includes(command)) {
-    io.err(`loadout: unknown command "${command}"\n\n${HELP}`)
+    io.err(unknownCommandLine(command, HELP))
     return 2
   }
   const skills = skillSources(values.skills, io)
