@@ -305,3 +305,19 @@ export interface ToolsOptions extends PolicyOptions {
   /** Most SkillSearch results (at most 8). Default 8. */
   searchLimit?: number
 }
+
+/** Claude Code's runtime frontmatter keys, kept in the entry as they were written for hosts that act on them. */
+export interface ClaudeCodeFields {
+  /** `argument-hint`: the arguments a slash command expects, e.g. `[file] [format]`. */
+  argumentHint?: string
+  /** `model`: the model to run the skill with. */
+  model?: string
+  /** `effort`: the reasoning effort to run it with. */
+  effort?: string
+  /** `context`: e.g. `fork`, to run it in a forked context. */
+  context?: string
+  /** `agent`: the subagent type a forked skill runs as. */
+  agent?: string
+  /** `hooks`: lifecycle hooks scoped to the skill (a JSON copy of the mapping). */
+  hooks?: Record<string, unknown>
+}

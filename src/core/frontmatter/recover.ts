@@ -1,0 +1,154 @@
+/**
+ * Recovery of a frontmatter block that is not valid YAML, the way the Agent Skills client guide asks: repair one
+ * top-level value at a time (quote it, or move a block scalar's text to its own line) and parse again. Nothing is
+ * evaluated, every other value stays as YAML reads it, and the recovered data is the parse of the repaired text, so
+ * it is exactly what the file gives once fixed (`fixFrontmatter`).
+ */
+import { type Entry, splitEntries, valueLines } from './entries'
+import { parseYaml, type YamlError } from './yaml'
+
+/** One repaired value: block lines `[line, line + before.length)` become `after`. */
+export interface Repair {
+  key: string
+  /** 0-based line of the block. */
+  line: number
+  /** 0-based column where the value starts. */
+  column: number
+  /** What YAML made of the value as written. */
+  problem: string
+  before: string[]
+  after: string[]
+}
+
+export type RecoverResult =
+  | { data: unknown; repairs: Repair[]; error?: undefined }
+  | { data?: undefined; repairs?: undefined; error: YamlError }
+
+/** Keys whose value is a mapping or a boolean: never quoted. */
+const NOT_STRING_KEYS = new Set(['metadata', 'hooks', 'disable-model-invocation', 'user-invocable'])
+/**
+ * Keys whose value is a string: quoted whatever it starts with (`description: [Brief] Does X`). The value of any other
+ * key (a list, or a key this package does not know) is quoted only when it does not start like a flow list or
+ * mapping: a broken `[a, b` is no string.
+ */
+export const STRING_KEYS: ReadonlySet<string> = new Set([
+  'name', 'description', 'license', 'compatibility', 'summary', 'id', 'version', 'author', 'title', 'when_to_use',
+  'argument-hint', 'model', 'effort', 'context', 'agent',
+])
+
+/** Parse a block, repairing its values when it does not parse. Deterministic; never throws. */
+export function recoverYaml(lines: readonly string[]): RecoverResult {
+  const whole = parseYaml(lines)
+  if (!whole.error) return { data: whole.data, repairs: [] }
+  if (whole.error.kind !== 'syntax') return { error: whole.error }
+  const entries = splitEntries(lines)
+  // `current[i]` is block line i, repaired (a repair that adds a line holds a line break).
+  const current = [...lines]
+  const repairs: Repair[] = []
+  for (const entry of entries) {
+    if (!brokenInContext(current, entry)) continue
+    const repair = repairEntry(current, entry)
+    if (!repair) continue
+    const tried = applyRepair(current, repair)
+    if (parseYaml(tried.slice(0, entry.end)).error) continue
+    current.splice(0, current.length, ...tried)
+    repairs.push(repair)
+  }
+  const again = repairs.length ? parseYaml(current) : whole
+  if (!again.error) return { data: again.data, repairs }
+  return { error: locateError(current, entries, again.error) }
+}
+
+/** The entry fails on its own, and with the entries above it (an alias to an earlier anchor is no fault). */
+function brokenInContext(lines: readonly string[], entry: Entry): boolean {
+  if (!parseYaml(lines.slice(entry.line, entry.end)).error) return false
+  return parseYaml(lines.slice(0, entry.end)).error !== undefined
+}
+
+/** Block lines with a repair applied (the lines it adds joined into its last line, so the indexes stay). */
+export function applyRepair(lines: readonly string[], repair: Repair): string[] {
+  const out = [...lines]
+  const n = repair.before.length
+  const after = [...repair.after.slice(0, n - 1), repair.after.slice(n - 1).join('\n')]
+  for (let k = 0; k < n; k++) out[repair.line + k] = after[k]!
+  return out
+}
+
+/** The error of a block beyond repair, on the line of the first entry that does not parse with those above it. */
+function locateError(lines: readonly string[], entries: readonly Entry[], fallback: YamlError): YamlError {
+  for (const entry of entries) {
+    const r = parseYaml(lines.slice(0, entry.end))
+    if (r.error) return { ...r.error, line: entry.line, column: entry.valueColumn }
+  }
+  return fallback
+}
+
+/** The repair of one entry's value, or undefined when it is no string value quoting can fix. */
+export function repairEntry(lines: readonly string[], entry: Entry): Repair | undefined {
+  const keyLine = lines[entry.line]!
+  const rest = keyLine.slice(entry.valueColumn)
+  if (rest === '' || rest.startsWith('#') || NOT_STRING_KEYS.has(entry.key)) return undefined
+  const end = valueLines(lines, entry)
+  if (end === undefined) return undefined
+  return blockRepair(lines, entry, end) ?? quoteRepair(lines, entry, end)
+}
+
+/** `description: | Use when...` (a block indicator with text after it): the text moved to its own line. */
+function blockRepair(lines: readonly string[], entry: Entry, end: number): Repair | undefined {
+  const keyLine = lines[entry.line]!
+  const m = /^([|>](?:[1-9][+-]?|[+-][1-9]?)?)[ \t]+([^\s#].*)$/.exec(keyLine.slice(entry.valueColumn))
+  if (!m) return undefined
+  const head = keyLine.slice(0, entry.valueColumn) + m[1]!
+  const indents = lines.slice(entry.line + 1, end).filter(l => l.trim() !== '').map(l => /^[ \t]*/.exec(l)![0])
+  const indent = indents.length ? indents.reduce((a, b) => (b.length < a.length ? b : a)) : '  '
+  return {
+    key: entry.key,
+    line: entry.line,
+    column: entry.valueColumn,
+    problem: `has its text on the \`${m[1]}\` line, where YAML allows only the block indicator`,
+    before: [keyLine],
+    after: [head, indent + m[2]!.trimEnd()],
+  }
+}
+
+/** A plain value YAML misreads (`Use when: ...`, `[Brief] ...`, `*text`...): quoted as a double-quoted string. */
+function quoteRepair(lines: readonly string[], entry: Entry, end: number): Repair | undefined {
+  const keyLine = lines[entry.line]!
+  const rest = keyLine.slice(entry.valueColumn)
+  if (!STRING_KEYS.has(entry.key) && /^[[{]/.test(rest)) return undefined
+  const before = lines.slice(entry.line, end)
+  const after = before.map((l, k) => {
+    const start = k === 0 ? entry.valueColumn : /^[ \t]*/.exec(l)![0].length
+    if (l.trim() === '') return l
+    const text = l.slice(start)
+    const trimmed = text.trimEnd()
+    const open = k === 0 ? '"' : ''
+    const close = k === before.length - 1 ? '"' : ''
+    return `${l.slice(0, start)}${open}${escapeQuoted(trimmed)}${close}${text.slice(trimmed.length)}`
+  })
+  const value = before.map((l, k) => (k === 0 ? l.slice(entry.valueColumn) : l.trim())).filter(Boolean).join(' ')
+  return { key: entry.key, line: entry.line, column: entry.valueColumn, problem: plainProblem(value), before, after }
+}
+
+/** Text for the inside of a YAML double-quoted string. */
+export function escapeQuoted(text: string): string {
+  return text.replace(/[\\"]/g, c => `\\${c}`)
+}
+
+const INDICATORS: Record<string, string> = {
+  '*': 'an alias', '&': 'an anchor', '[': 'a flow list', '{': 'a flow mapping', '@': 'a reserved indicator',
+  '`': 'a reserved indicator', '%': 'a directive', '!': 'a tag', '|': 'a block scalar', '>': 'a block scalar',
+  '"': 'a quoted string', '\'': 'a quoted string', ',': 'a flow separator', '?': 'a complex key',
+}
+
+/** What YAML makes of a plain value, in words. */
+export function plainProblem(value: string): string {
+  if (/^-[ \t]/.test(value)) return 'starts with `- `, which YAML reads as a list item'
+  if (/^---/.test(value)) return 'starts with `---`, which YAML reads as a document marker'
+  const c = value[0]!
+  if (Object.hasOwn(INDICATORS, c)) return `starts with \`${c}\`, which YAML reads as ${INDICATORS[c]}`
+  if (/:[ \t]/.test(value) || value.endsWith(':')) return 'holds `: `, which YAML reads as the start of a mapping'
+  if (/[ \t]#/.test(value)) return 'holds ` #`, which YAML reads as the start of a comment'
+  if (value.includes('---')) return 'holds `---`, which YAML reads as a document marker'
+  return 'is not a valid plain YAML value'
+}
