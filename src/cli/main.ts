@@ -290,6 +290,7 @@ const REASON_LABEL: Record<Exclude<CatalogReason, 'advertised'>, string> = {
   invalid: 'invalid',
   host_incompatible: 'host-incompatible',
   shadowed: 'shadowed',
+  user_only: 'user-only',
 }
 
 /** `loadout inspect`: the catalog an agent would get for a context window, and why each skill is in it or not. */

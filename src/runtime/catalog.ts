@@ -209,6 +209,7 @@ export function exclusion(entry: SkillEntry, i: number, policy: Policy): Omit<Ca
   if (entry.shadowedBy !== undefined) return { reason: 'shadowed', shadowedBy: entry.shadowedBy }
   const bad = invalidReason(entry)
   if (bad !== undefined) return { reason: 'invalid', detail: bad }
+  if (entry.userOnly === true) return { reason: 'user_only' }
   if (policy.disabled.has(i)) return { reason: 'disabled' }
   const missing = hostMissing(entry, policy.host)
   if (missing) return { reason: 'host_incompatible', missing }

@@ -3,7 +3,10 @@
  * This file is part of what ships to users' bundles: no Node built-ins, no dependencies.
  */
 
-/** How an entry is loaded: `core` always, `domain` when the task matches, `manual` only when asked for by name. */
+/**
+ * How an entry is loaded: `core` always, `domain` when the task matches, `manual` never automatically (SkillSearch and
+ * the Skill tool still find it when the model asks for it).
+ */
 export type Priority = 'core' | 'domain' | 'manual'
 
 /** The phases an entry may be auto-loaded in (ai-loadout `triggers`). */
@@ -46,6 +49,19 @@ export interface SkillEntry {
   allowedTools: string[]
   license?: string
   compatibility?: string
+  /**
+   * Claude Code `disable-model-invocation: true`: only the user invokes this skill (a slash command). It is never in
+   * the catalog, never returned by `match` or `search`, never in a tool's enum, and the model-facing `Skill` tool
+   * refuses it; the host can still `lookup` and `load` it (explicit user activation).
+   */
+  userOnly?: true
+  /**
+   * Claude Code `user-invocable: false`: only the model invokes this skill. It is routed and advertised as usual; a
+   * host offering slash commands should not list it.
+   */
+  modelOnly?: true
+  /** Claude Code's runtime keys (`argument-hint`, `model`, `effort`, `context`, `agent`, `hooks`), for hosts. */
+  claude?: ClaudeCodeFields
   /** Estimated tokens of the body. */
   tokens: number
   /** Lines of the body. */
@@ -104,9 +120,10 @@ export interface CatalogDefaults {
 export interface LoadoutData {
   /**
    * The format of this data, DATA_VERSION. It changes whenever the index or the tokenizer changes, so a runtime never
-   * routes with data another version compiled (2: terms written in full start with a space; Porter's final-e rule).
+   * routes with data another version compiled (2: terms written in full start with a space; Porter's final-e rule;
+   * 3: user-only entries, which an older runtime would offer to the model).
    */
-  version: 2
+  version: 3
   sources: SourceInfo[]
   entries: SkillEntry[]
   index: IndexData
@@ -230,7 +247,7 @@ export interface CatalogOptions extends PolicyOptions {
 }
 
 /** Why a skill is, or is not, in the catalog text. */
-export type CatalogReason = 'advertised' | 'budget' | 'disabled' | 'invalid' | 'host_incompatible' | 'shadowed'
+export type CatalogReason = 'advertised' | 'budget' | 'disabled' | 'invalid' | 'host_incompatible' | 'shadowed' | 'user_only'
 
 export interface CatalogReportEntry {
   id: string

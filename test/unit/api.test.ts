@@ -17,7 +17,7 @@ describe('loadFromDisk', () => {
     const dir = writeTree(tempDir('api-bad'), {
       'skills/ok/SKILL.md': skillMd('ok', 'Fine.'),
       'skills/a/SKILL.md': '---\nname: a\n---\n',
-      'skills/b/SKILL.md': '---\nname: b\ndescription: [\n---\n',
+      'skills/b/SKILL.md': '---\nname: b\ndescription: b\ntags: [\n---\n',
     })
     const err = await loadFromDisk({ root: dir }).catch(e => e)
     expect(err).toBeInstanceOf(LoadoutBuildError)

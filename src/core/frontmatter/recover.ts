@@ -115,7 +115,8 @@ function blockRepair(lines: readonly string[], entry: Entry, end: number): Repai
 function quoteRepair(lines: readonly string[], entry: Entry, end: number): Repair | undefined {
   const keyLine = lines[entry.line]!
   const rest = keyLine.slice(entry.valueColumn)
-  if (!STRING_KEYS.has(entry.key) && /^[[{]/.test(rest)) return undefined
+  // A quoted value the author broke (`"unterminated`) is left as an error: quoting it again would only guess.
+  if (/^["']/.test(rest) || (!STRING_KEYS.has(entry.key) && /^[[{]/.test(rest))) return undefined
   const before = lines.slice(entry.line, end)
   const after = before.map((l, k) => {
     const start = k === 0 ? entry.valueColumn : /^[ \t]*/.exec(l)![0].length

@@ -60,7 +60,7 @@ export function nameProblems(name: string | undefined, folderName: string): Prob
   const n = name.normalize('NFKC')
   if (length(n) > MAX_NAME) out.push({ kind: 'spec', code: 'name-length', message: `\`name\` is ${length(n)} characters (the spec allows 1-${MAX_NAME})`, key: 'name' })
   const why = nameFormat(n)
-  if (why) out.push({ kind: 'spec', code: 'name-format', message: `\`name\` "${name}" ${why} (the spec: lowercase letters, digits and single hyphens)`, key: 'name' })
+  if (why) out.push({ kind: 'spec', code: 'name-format', message: `\`name\` "${name}" should be lowercase letters, digits and single hyphens: it ${why}`, key: 'name' })
   if (n !== folderName.normalize('NFKC')) out.push({ kind: 'spec', code: 'name-folder', message: `\`name\` "${name}" differs from its folder "${folderName}"`, key: 'name' })
   return out
 }
