@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util'
 import { compile } from '../core/compile'
-import { formatDiagnostic, LoadoutBuildError } from '../core/diagnostics'
+import { formatDiagnostic, isRecommendation, LoadoutBuildError } from '../core/diagnostics'
 import { emitLoadout } from '../next'
 import type { SourceOption } from '../core/options'
 import { createLoadout } from '../runtime/loadout'
@@ -9,12 +9,13 @@ import { type EvalReport, evaluate, parseQueries, type SliceReport } from '../co
 import { readFile, writeFile } from 'node:fs/promises'
 import { relative, sep } from 'node:path'
 import { toAiLoadoutIndex } from '../core/export'
+import { fixFiles, recoveredFiles } from './fix'
 import { explainCommand, overlapsCommand, usageCommand } from './insight'
 
 const HELP = `loadout: compile, check and query folders of agent skills
 
 Usage:
-  loadout check --skills DIR [--skills DIR...] [--strict] [--json]
+  loadout check --skills DIR [--skills DIR...] [--strict] [--json] [--fix [--dry-run]]
   loadout match "<task>" --skills DIR [--limit N] [--json]
   loadout eval --skills DIR --queries FILE.jsonl [--json] [--min-success5 X] [--min-hit1 X]
   loadout explain "<task>" --skills DIR [--id ID] [--limit N] [--trigger task|plan|edit] [--json]
@@ -27,7 +28,10 @@ Usage:
 
 Options:
   --skills DIR   a skill source folder; repeat it for several, in precedence order (default: skills)
-  --strict       spec violations (name format, lengths, unknown keys) are errors; check also fails on warnings
+  --strict       the Agent Skills spec: its rules (name, lengths, keys outside the spec, YAML that needed
+                 recovery) are errors; check also fails on warnings, but not on recommendations (body length)
+  --fix          check: rewrite frontmatter that needed recovery into valid YAML (the value quoted, all else kept)
+  --dry-run      check --fix: print the diff instead of writing
   --limit N      most results for match (default 5)
   --queries F    routing cases for eval, one JSON object a line: {"qid","query","relevant":[ids],"lang","kind"}
   --min-success5 X, --min-hit1 X
@@ -93,6 +97,8 @@ export async function main(argv: string[], io: Io = stdio): Promise<number> {
         log: { type: 'string' },
         'min-similarity': { type: 'string' },
         out: { type: 'string' },
+        'fix': { type: 'boolean' },
+        'dry-run': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     })
@@ -111,9 +117,12 @@ export async function main(argv: string[], io: Io = stdio): Promise<number> {
   const options = { skills, strict: values.strict ?? false }
 
   if (command === 'check') {
-    const result = await compile(options)
+    let result = await compile(options)
+    if (values.fix && await fixFiles(recoveredFiles(result.diagnostics), values['dry-run'] ?? false, io) && !values['dry-run'])
+      result = await compile(options)
     const count = result.data.entries.length
     const warnings = result.diagnostics.length - result.errorCount
+    const failing = result.diagnostics.filter(d => d.level === 'warning' && !isRecommendation(d)).length
     if (values.json) {
       io.out(JSON.stringify({
         skills: count,
@@ -127,7 +136,7 @@ export async function main(argv: string[], io: Io = stdio): Promise<number> {
       io.err(`${count} skill${count === 1 ? '' : 's'} compiled, ${result.errorCount} error${result.errorCount === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`)
     }
     // --strict: spec violations are errors, and any warning left (shadowed, links, symlinks...) fails too.
-    return result.errorCount > 0 || (values.strict && warnings > 0) ? 1 : 0
+    return result.errorCount > 0 || (values.strict && failing > 0) ? 1 : 0
   }
 
   if (command === 'build') {
