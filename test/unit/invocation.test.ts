@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { loadoutTools } from '../../src/ai'
+import { createSkillAgent, loadoutTools } from '../../src/ai'
 import { compile, type CompileResult } from '../../src/core/compile'
 import { createLoadout, type Loadout } from '../../src/runtime'
 import { packData, unpackData } from '../../src/runtime/pack'
+import { scriptedModel } from '../fixtures/ai-mock/model'
 import { tempDir, writeTree } from '../helpers/fixtures'
 
 /**
@@ -79,5 +80,16 @@ describe('who may invoke a skill', () => {
     const enumOf = (tools: ReturnType<typeof loadoutTools>) => (tools.activate_skill as any).inputSchema.jsonSchema.properties.name.enum as string[]
     expect(enumOf(loadoutTools(loadout, { activateSkill: true })).sort()).toEqual(['release-notes', 'rollback'])
     expect(enumOf(loadoutTools(loadout, { activateSkill: { skills: ['deploy-prod', 'rollback'] } }))).toEqual(['rollback'])
+  })
+
+  it('loads a user-only skill a run names (the user chose it), and never routes to one', async () => {
+    const model = scriptedModel(() => 'ok')
+    const agent = createSkillAgent({ model, loadout })
+    const named = await agent.run('ship it', { skills: ['deploy-prod'] })
+    expect(named.activated).toEqual(['deploy-prod'])
+    expect(model.turns.at(-1)!.system).toContain('Body of deploy-prod.')
+    const routed = await agent.run('deploy the production release of the web application to the servers')
+    expect(routed.activated).not.toContain('deploy-prod')
+    expect(routed.activated).not.toContain('core-rules')
   })
 })
