@@ -26,3 +26,10 @@ describe('loadFromDisk', () => {
     expect(lo.entries.map(e => e.id)).toEqual(['ok'])
   })
 })
+
+describe('fixFrontmatter from the api entry', () => {
+  it('rewrites a recovered value as the README shows', async () => {
+    const { fixFrontmatter } = await import('../../src/api')
+    expect(fixFrontmatter('---\nname: pdf\ndescription: Use when: PDFs\n---\nbody\n').text).toBe('---\nname: pdf\ndescription: "Use when: PDFs"\n---\nbody\n')
+  })
+})
