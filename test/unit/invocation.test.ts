@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createSkillAgent, loadoutTools } from '../../src/ai'
 import { compile, type CompileResult } from '../../src/core/compile'
+import { toAiLoadoutIndex } from '../../src/core/export'
+import { Insight } from '../../src/core/insight'
 import { createLoadout, type Loadout } from '../../src/runtime'
 import { packData, unpackData } from '../../src/runtime/pack'
 import { scriptedModel } from '../fixtures/ai-mock/model'
@@ -91,5 +93,14 @@ describe('who may invoke a skill', () => {
     const routed = await agent.run('deploy the production release of the web application to the servers')
     expect(routed.activated).not.toContain('deploy-prod')
     expect(routed.activated).not.toContain('core-rules')
+  })
+
+  it('explains why a user-only skill is left out, and exports it to ai-loadout as manual', () => {
+    const target = new Insight(result).explain('deploy the production release of the web application', { id: 'deploy-prod' }).target!
+    expect(target.verdict).toBe('left out: user-only skills are never offered to the model')
+    expect(target.rules).toContain('user-only (disable-model-invocation): never returned by match or search, only loaded by the host')
+    const exported = toAiLoadoutIndex(result.data).entries
+    expect(exported.find(e => e.id === 'deploy-prod')?.priority).toBe('manual')
+    expect(exported.find(e => e.id === 'release-notes')?.priority).toBe('domain')
   })
 })
