@@ -179,3 +179,18 @@ describe('frontmatter entries', () => {
     expect(parseYaml(['a: 1', '---x: 2'])).toEqual({ data: { 'a': 1, '---x': 2 } })
   })
 })
+
+describe('recovery bounds', () => {
+  it('repairs at most MAX_REPAIRS values of a block, and reports the rest on the first one left', async () => {
+    const { MAX_REPAIRS } = await import('../../src/core/frontmatter/recover')
+    const few = Array.from({ length: MAX_REPAIRS }, (_, i) => `k${i}: a: b`)
+    expect(recoverYaml(few).repairs).toHaveLength(MAX_REPAIRS)
+    const many = Array.from({ length: 2000 }, (_, i) => `k${i}: a: b`)
+    const r = recoverYaml(many)
+    expect(r.error).toMatchObject({ kind: 'syntax', line: MAX_REPAIRS })
+    // Thousands of aliases (each fails alone, not in context) before a broken value: the search stops, bounded.
+    const aliases = ['a: &x v', ...Array.from({ length: 3000 }, (_, i) => `k${i}: *x`), 'z: a: b']
+    expect(recoverYaml(aliases).error).toMatchObject({ kind: 'syntax', line: 3001 })
+    expect(recoverYaml(['a: &x v', 'k: *x', 'z: a: b']).repairs).toHaveLength(1)
+  })
+})

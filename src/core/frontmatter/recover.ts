@@ -36,6 +36,12 @@ export const STRING_KEYS: ReadonlySet<string> = new Set([
   'argument-hint', 'model', 'effort', 'context', 'agent',
 ])
 
+/**
+ * Most values repaired in one block: a hostile file of thousands of broken values must not cost a parse of the
+ * block per value (the registry's broken files have one to three).
+ */
+export const MAX_REPAIRS = 32
+
 /** Parse a block, repairing its values when it does not parse. Deterministic; never throws. */
 export function recoverYaml(lines: readonly string[]): RecoverResult {
   const whole = parseYaml(lines)
@@ -45,8 +51,13 @@ export function recoverYaml(lines: readonly string[]): RecoverResult {
   // `current[i]` is block line i, repaired (a repair that adds a line holds a line break).
   const current = [...lines]
   const repairs: Repair[] = []
+  // Entries that fail on their own but not in context (aliases) cost a parse of the block each: bounded too.
+  let contextParses = 0
   for (const entry of entries) {
-    if (!brokenInContext(current, entry)) continue
+    if (repairs.length === MAX_REPAIRS || contextParses === 2 * MAX_REPAIRS) break
+    if (parseYaml(current.slice(entry.line, entry.end)).error === undefined) continue
+    contextParses++
+    if (!parseYaml(current.slice(0, entry.end)).error) continue
     const repair = repairEntry(current, entry)
     if (!repair) continue
     const tried = applyRepair(current, repair)
@@ -59,12 +70,6 @@ export function recoverYaml(lines: readonly string[]): RecoverResult {
   return { error: locateError(current, entries, again.error) }
 }
 
-/** The entry fails on its own, and with the entries above it (an alias to an earlier anchor is no fault). */
-function brokenInContext(lines: readonly string[], entry: Entry): boolean {
-  if (!parseYaml(lines.slice(entry.line, entry.end)).error) return false
-  return parseYaml(lines.slice(0, entry.end)).error !== undefined
-}
-
 /** Block lines with a repair applied (the lines it adds joined into its last line, so the indexes stay). */
 export function applyRepair(lines: readonly string[], repair: Repair): string[] {
   const out = [...lines]
@@ -74,13 +79,26 @@ export function applyRepair(lines: readonly string[], repair: Repair): string[] 
   return out
 }
 
-/** The error of a block beyond repair, on the line of the first entry that does not parse with those above it. */
+/**
+ * The error of a block beyond repair, on the line of the first entry that does not parse with those above it (a
+ * binary search: a block that fails up to an entry fails up to any later one).
+ */
 function locateError(lines: readonly string[], entries: readonly Entry[], fallback: YamlError): YamlError {
-  for (const entry of entries) {
-    const r = parseYaml(lines.slice(0, entry.end))
-    if (r.error) return { ...r.error, line: entry.line, column: entry.valueColumn }
+  let lo = 0
+  let hi = entries.length
+  let found: YamlError | undefined
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    const r = parseYaml(lines.slice(0, entries[mid]!.end))
+    if (r.error) {
+      found = { ...r.error, line: entries[mid]!.line, column: entries[mid]!.valueColumn }
+      hi = mid
+    }
+    else {
+      lo = mid + 1
+    }
   }
-  return fallback
+  return found ?? fallback
 }
 
 /** The repair of one entry's value, or undefined when it is no string value quoting can fix. */
