@@ -17,6 +17,8 @@ const SHAPES: Array<{ name: string, fm: string, description: string, fixed: stri
   { name: '>- with text', fm: 'description: >- Use when the user asks for PDFs', description: 'Use when the user asks for PDFs', fixed: 'description: >-\n  Use when the user asks for PDFs' },
   { name: '> with continuation lines', fm: 'description: > Use when: the user\n  asks about PDFs\n  or forms', description: 'Use when: the user asks about PDFs or forms', fixed: 'description: >\n  Use when: the user' },
   { name: '|- with deeper continuation', fm: 'description: |- First line\n    second line\n    third', description: 'First line second line third', fixed: 'description: |-\n    First line' },
+  { name: '| with tab-indented lines (a block scalar refuses tabs: the text is quoted)', fm: 'description: | Use when\n\tmore', description: 'Use when more', fixed: 'description: "Use when\n\tmore"' },
+  { name: '>- with tabs and quotes', fm: 'description: >- Use "when": x\n\tmore', description: 'Use "when": x more', fixed: 'description: "Use \\"when\\": x\n\tmore"' },
   { name: '| CJK text', fm: 'description: | 当用户需要处理 PDF 文件时使用：提取文本', description: '当用户需要处理 PDF 文件时使用：提取文本', fixed: 'description: |\n  当用户需要处理 PDF 文件时使用：提取文本' },
   // 33%: `: ` inside a plain value.
   { name: 'colon-space', fm: 'description: Use this skill when: the user asks about PDFs', description: 'Use this skill when: the user asks about PDFs', fixed: 'description: "Use this skill when: the user asks about PDFs"' },

@@ -58,12 +58,10 @@ export function recoverYaml(lines: readonly string[]): RecoverResult {
     if (parseYaml(current.slice(entry.line, entry.end)).error === undefined) continue
     contextParses++
     if (!parseYaml(current.slice(0, entry.end)).error) continue
-    const repair = repairEntry(current, entry)
-    if (!repair) continue
-    const tried = applyRepair(current, repair)
-    if (parseYaml(tried.slice(0, entry.end)).error) continue
-    current.splice(0, current.length, ...tried)
-    repairs.push(repair)
+    const fixed = firstThatParses(current, entry)
+    if (!fixed) continue
+    current.splice(0, current.length, ...fixed.lines)
+    repairs.push(fixed.repair)
   }
   const again = repairs.length ? parseYaml(current) : whole
   if (!again.error) return { data: again.data, repairs }
@@ -101,52 +99,72 @@ function locateError(lines: readonly string[], entries: readonly Entry[], fallba
   return found ?? fallback
 }
 
-/** The repair of one entry's value, or undefined when it is no string value quoting can fix. */
-export function repairEntry(lines: readonly string[], entry: Entry): Repair | undefined {
+/** The first repair of an entry after which the block parses up to it, with the repaired lines. */
+function firstThatParses(lines: readonly string[], entry: Entry): { repair: Repair; lines: string[] } | undefined {
+  for (const repair of repairEntry(lines, entry)) {
+    const tried = applyRepair(lines, repair)
+    if (!parseYaml(tried.slice(0, entry.end)).error) return { repair, lines: tried }
+  }
+  return undefined
+}
+
+/**
+ * The repairs of one entry's value to try, in order (none when it is no string value quoting can fix): a block
+ * indicator with text gets its text moved to its own line, then (when the lines are indented with tabs, which a block
+ * scalar refuses) the text quoted; any other value is quoted.
+ */
+export function repairEntry(lines: readonly string[], entry: Entry): Repair[] {
   const keyLine = lines[entry.line]!
   const rest = keyLine.slice(entry.valueColumn)
-  if (rest === '' || rest.startsWith('#') || NOT_STRING_KEYS.has(entry.key)) return undefined
+  if (rest === '' || rest.startsWith('#') || NOT_STRING_KEYS.has(entry.key)) return []
   const end = valueLines(lines, entry)
-  if (end === undefined) return undefined
-  return blockRepair(lines, entry, end) ?? quoteRepair(lines, entry, end)
+  if (end === undefined) return []
+  const block = blockRepair(lines, entry, end)
+  if (block) return [block.repair, quoteRepair(lines, entry, end, block.textColumn, block.repair.problem)].filter(r => r !== undefined)
+  const quoted = quoteRepair(lines, entry, end, entry.valueColumn)
+  return quoted ? [quoted] : []
 }
 
 /** `description: | Use when...` (a block indicator with text after it): the text moved to its own line. */
-function blockRepair(lines: readonly string[], entry: Entry, end: number): Repair | undefined {
+function blockRepair(lines: readonly string[], entry: Entry, end: number): { repair: Repair; textColumn: number } | undefined {
   const keyLine = lines[entry.line]!
-  const m = /^([|>](?:[1-9][+-]?|[+-][1-9]?)?)[ \t]+([^\s#].*)$/.exec(keyLine.slice(entry.valueColumn))
+  const m = /^([|>](?:[1-9][+-]?|[+-][1-9]?)?)([ \t]+)([^\s#].*)$/.exec(keyLine.slice(entry.valueColumn))
   if (!m) return undefined
   const head = keyLine.slice(0, entry.valueColumn) + m[1]!
   const indents = lines.slice(entry.line + 1, end).filter(l => l.trim() !== '').map(l => /^[ \t]*/.exec(l)![0])
   const indent = indents.length ? indents.reduce((a, b) => (b.length < a.length ? b : a)) : '  '
-  return {
+  const repair: Repair = {
     key: entry.key,
     line: entry.line,
     column: entry.valueColumn,
     problem: `has its text on the \`${m[1]}\` line, where YAML allows only the block indicator`,
     before: [keyLine],
-    after: [head, indent + m[2]!.trimEnd()],
+    after: [head, indent + m[3]!.trimEnd()],
   }
+  return { repair, textColumn: entry.valueColumn + m[1]!.length + m[2]!.length }
 }
 
-/** A plain value YAML misreads (`Use when: ...`, `[Brief] ...`, `*text`...): quoted as a double-quoted string. */
-function quoteRepair(lines: readonly string[], entry: Entry, end: number): Repair | undefined {
+/**
+ * A plain value YAML misreads (`Use when: ...`, `[Brief] ...`, `*text`...): quoted as a double-quoted string from
+ * column `from` of the key line on (what lies between the value's start and `from`, a block indicator, is dropped).
+ */
+function quoteRepair(lines: readonly string[], entry: Entry, end: number, from: number, problem?: string): Repair | undefined {
   const keyLine = lines[entry.line]!
-  const rest = keyLine.slice(entry.valueColumn)
+  const rest = keyLine.slice(from)
   // A quoted value the author broke (`"unterminated`) is left as an error: quoting it again would only guess.
   if (/^["']/.test(rest) || (!STRING_KEYS.has(entry.key) && /^[[{]/.test(rest))) return undefined
   const before = lines.slice(entry.line, end)
   const after = before.map((l, k) => {
-    const start = k === 0 ? entry.valueColumn : /^[ \t]*/.exec(l)![0].length
+    const start = k === 0 ? from : /^[ \t]*/.exec(l)![0].length
     if (l.trim() === '') return l
     const text = l.slice(start)
     const trimmed = text.trimEnd()
     const open = k === 0 ? '"' : ''
     const close = k === before.length - 1 ? '"' : ''
-    return `${l.slice(0, start)}${open}${escapeQuoted(trimmed)}${close}${text.slice(trimmed.length)}`
+    return `${k === 0 ? l.slice(0, entry.valueColumn) : l.slice(0, start)}${open}${escapeQuoted(trimmed)}${close}${text.slice(trimmed.length)}`
   })
-  const value = before.map((l, k) => (k === 0 ? l.slice(entry.valueColumn) : l.trim())).filter(Boolean).join(' ')
-  return { key: entry.key, line: entry.line, column: entry.valueColumn, problem: plainProblem(value), before, after }
+  const value = before.map((l, k) => (k === 0 ? l.slice(from) : l.trim())).filter(Boolean).join(' ')
+  return { key: entry.key, line: entry.line, column: entry.valueColumn, problem: problem ?? plainProblem(value), before, after }
 }
 
 /** Text for the inside of a YAML double-quoted string. */
