@@ -3,7 +3,8 @@
  * report that says, for every skill, why it is or is not in it. Part of the runtime: no Node built-ins, no dependencies.
  *
  * The policy is Maka's: budget = clamp(floor(window x 2%), 4,000, 8,000) tokens x 4 characters (18,000 characters
- * when the window is unknown); shadowed, disabled and host-incompatible skills are dropped; pinned skills come first,
+ * when the window is unknown); shadowed, user-only (Claude Code's `disable-model-invocation`), disabled and
+ * host-incompatible skills are dropped; pinned skills come first,
  * then source precedence, then name; the budget is filled in that order, skipping an entry that does not fit and
  * trying the smaller ones after it; a fixed-size "N more skills" notice points at SkillSearch.
  * Three additions where the policy is weak: windows under 80K tokens are capped at 5% of the window (the 4,000-token
