@@ -16,6 +16,8 @@ export interface Repair {
   column: number
   /** What YAML made of the value as written. */
   problem: string
+  /** The change, in words. */
+  action: 'quote the value' | 'quote the text' | 'put the text on its own line'
   before: string[]
   after: string[]
 }
@@ -138,6 +140,7 @@ function blockRepair(lines: readonly string[], entry: Entry, end: number): { rep
     line: entry.line,
     column: entry.valueColumn,
     problem: `has its text on the \`${m[1]}\` line, where YAML allows only the block indicator`,
+    action: 'put the text on its own line',
     before: [keyLine],
     after: [head, indent + m[3]!.trimEnd()],
   }
@@ -164,7 +167,8 @@ function quoteRepair(lines: readonly string[], entry: Entry, end: number, from: 
     return `${k === 0 ? l.slice(0, entry.valueColumn) : l.slice(0, start)}${open}${escapeQuoted(trimmed)}${close}${text.slice(trimmed.length)}`
   })
   const value = before.map((l, k) => (k === 0 ? l.slice(from) : l.trim())).filter(Boolean).join(' ')
-  return { key: entry.key, line: entry.line, column: entry.valueColumn, problem: problem ?? plainProblem(value), before, after }
+  const action = from === entry.valueColumn ? 'quote the value' : 'quote the text'
+  return { key: entry.key, line: entry.line, column: entry.valueColumn, problem: problem ?? plainProblem(value), action, before, after }
 }
 
 /** Text for the inside of a YAML double-quoted string. */
