@@ -34,6 +34,9 @@ const SHAPES: Array<{ name: string, fm: string, description: string, fixed: stri
   { name: 'alias *', fm: 'description: *Important* skill for PDFs', description: '*Important* skill for PDFs', fixed: 'description: "*Important* skill for PDFs"' },
   { name: 'anchor &', fm: 'description: &copy; 2024 ACME: tools', description: '&copy; 2024 ACME: tools', fixed: 'description: "&copy; 2024 ACME: tools"' },
   { name: '[Brief]', fm: 'description: [Brief] Does X for Y', description: '[Brief] Does X for Y', fixed: 'description: "[Brief] Does X for Y"' },
+  // js-yaml reads these without an error, into a list and a key no line starts: misread, so repaired too.
+  { name: '[Brief] with a colon later (parsed, but misread)', fm: 'description: [Brief] Does X. Use for lookups: gene info', description: '[Brief] Does X. Use for lookups: gene info', fixed: 'description: "[Brief] Does X. Use for lookups: gene info"' },
+  { name: '{x} with a colon later (parsed, but misread)', fm: 'description: {tool} wrapper. Note: slow', description: '{tool} wrapper. Note: slow', fixed: 'description: "{tool} wrapper. Note: slow"' },
   { name: '{placeholder}', fm: 'description: {tool} wrapper for the CLI', description: '{tool} wrapper for the CLI', fixed: 'description: "{tool} wrapper for the CLI"' },
   { name: '@mention', fm: 'description: @claude helper for reviews', description: '@claude helper for reviews', fixed: 'description: "@claude helper for reviews"' },
   { name: 'backtick', fm: 'description: `pdftotext` wrapper', description: '`pdftotext` wrapper', fixed: 'description: "`pdftotext` wrapper"' },

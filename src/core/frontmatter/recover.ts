@@ -5,7 +5,7 @@
  * it is exactly what the file gives once fixed (`fixFrontmatter`).
  */
 import { type Entry, splitEntries, valueLines } from './entries'
-import { parseYaml, type YamlError } from './yaml'
+import { isMapping, parseYaml, type YamlError } from './yaml'
 
 /** One repaired value: block lines `[line, line + before.length)` become `after`. */
 export interface Repair {
@@ -44,30 +44,60 @@ export const STRING_KEYS: ReadonlySet<string> = new Set([
  */
 export const MAX_REPAIRS = 32
 
-/** Parse a block, repairing its values when it does not parse. Deterministic; never throws. */
+/**
+ * Parse a block, repairing its values when it does not parse, or when it parses into keys no line of it starts with
+ * (js-yaml reads `description: [Brief] Does X: for Y` as a list and a key `Does X`). Deterministic; never throws.
+ */
 export function recoverYaml(lines: readonly string[]): RecoverResult {
   const whole = parseYaml(lines)
-  if (!whole.error) return { data: whole.data, repairs: [] }
-  if (whole.error.kind !== 'syntax') return { error: whole.error }
+  if (whole.error && whole.error.kind !== 'syntax') return { error: whole.error }
   const entries = splitEntries(lines)
-  // `current[i]` is block line i, repaired (a repair that adds a line holds a line break).
+  if (!whole.error && !misread(whole.data, entries)) return { data: whole.data, repairs: [] }
+  const { current, repairs } = repairEntries(lines, entries)
+  const again = repairs.length ? parseYaml(current) : whole
+  if (!again.error) return { data: again.data, repairs }
+  return { error: locateError(current, entries, again.error) }
+}
+
+/** Keys of the parsed data that no top-level line of the block starts. */
+function misread(data: unknown, entries: readonly Entry[]): boolean {
+  if (!isMapping(data)) return false
+  const keys = new Set(entries.map(e => e.key))
+  return Object.keys(data).some(k => !keys.has(k) && k !== '<<')
+}
+
+/** Repair, in order, the entries that are broken (see `broken`); `current[i]` is block line i, repaired. */
+function repairEntries(lines: readonly string[], entries: readonly Entry[]): { current: string[]; repairs: Repair[] } {
   const current = [...lines]
   const repairs: Repair[] = []
   // Entries that fail on their own but not in context (aliases) cost a parse of the block each: bounded too.
-  let contextParses = 0
+  const budget = { contextParses: 2 * MAX_REPAIRS }
   for (const entry of entries) {
-    if (repairs.length === MAX_REPAIRS || contextParses === 2 * MAX_REPAIRS) break
-    if (parseYaml(current.slice(entry.line, entry.end)).error === undefined) continue
-    contextParses++
-    if (!parseYaml(current.slice(0, entry.end)).error) continue
+    if (repairs.length === MAX_REPAIRS || budget.contextParses === 0) break
+    if (!broken(current, entry, budget)) continue
     const fixed = firstThatParses(current, entry)
     if (!fixed) continue
     current.splice(0, current.length, ...fixed.lines)
     repairs.push(fixed.repair)
   }
-  const again = repairs.length ? parseYaml(current) : whole
-  if (!again.error) return { data: again.data, repairs }
-  return { error: locateError(current, entries, again.error) }
+  return { current, repairs }
+}
+
+/**
+ * An entry is broken when it does not parse on its own and not with the entries above it either (an alias to an
+ * earlier anchor is no fault), or when it parses into more than its own key.
+ */
+function broken(lines: readonly string[], entry: Entry, budget: { contextParses: number }): boolean {
+  const alone = parseYaml(lines.slice(entry.line, entry.end))
+  if (!alone.error) return !ownKeyOnly(alone.data, entry)
+  budget.contextParses--
+  return parseYaml(lines.slice(0, entry.end)).error !== undefined
+}
+
+function ownKeyOnly(data: unknown, entry: Entry): boolean {
+  if (!isMapping(data)) return false
+  const keys = Object.keys(data)
+  return keys.length === 1 && keys[0] === entry.key
 }
 
 /** Block lines with a repair applied (the lines it adds joined into its last line, so the indexes stay). */
@@ -101,11 +131,12 @@ function locateError(lines: readonly string[], entries: readonly Entry[], fallba
   return found ?? fallback
 }
 
-/** The first repair of an entry after which the block parses up to it, with the repaired lines. */
+/** The first repair after which the entry parses into its own key alone, and the block up to it parses. */
 function firstThatParses(lines: readonly string[], entry: Entry): { repair: Repair; lines: string[] } | undefined {
   for (const repair of repairEntry(lines, entry)) {
     const tried = applyRepair(lines, repair)
-    if (!parseYaml(tried.slice(0, entry.end)).error) return { repair, lines: tried }
+    if (ownKeyOnly(parseYaml(tried.slice(entry.line, entry.end)).data, entry) && !parseYaml(tried.slice(0, entry.end)).error)
+      return { repair, lines: tried }
   }
   return undefined
 }
