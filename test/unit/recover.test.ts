@@ -199,3 +199,20 @@ describe('recovery bounds', () => {
     expect(recoverYaml(['a: &x v', 'k: *x', 'z: a: b']).repairs).toHaveLength(1)
   })
 })
+
+describe('fixFrontmatter edge cases', () => {
+  it('fixes a value of a block never closed, and leaves the rest (the missing --- is reported, not guessed)', () => {
+    const text = '---\nname: demo\ndescription: Use when: x\n\n# Title\nbody\n'
+    const { text: fixed, changes } = fixFrontmatter(text)
+    expect(changes.map(c => c.line)).toEqual([3])
+    expect(fixed).toBe('---\nname: demo\ndescription: "Use when: x"\n\n# Title\nbody\n')
+    expect(parse(fixed).diagnostics.map(d => d.code)).toEqual(['frontmatter-unclosed'])
+    expect(parse(fixed).skill?.description).toBe(parse(text).skill?.description)
+  })
+
+  it('keeps old Mac line endings, and changes nothing in files it cannot read', () => {
+    const cr = '---\rname: demo\rdescription: Use when: x\r---\rbody\r'
+    expect(fixFrontmatter(cr).text).toBe('---\rname: demo\rdescription: "Use when: x"\r---\rbody\r')
+    for (const bad of ['# no frontmatter', '---js\n{}\n---\n', '---\nname: demo\ntags: [a\n---\n', '']) expect(fixFrontmatter(bad)).toEqual({ text: bad, changes: [] })
+  })
+})
