@@ -118,8 +118,11 @@ export async function main(argv: string[], io: Io = stdio): Promise<number> {
 
   if (command === 'check') {
     let result = await compile(options)
-    if (values.fix && await fixFiles(recoveredFiles(result.diagnostics), values['dry-run'] ?? false, io) && !values['dry-run'])
-      result = await compile(options)
+    if (values.fix) {
+      const dryRun = values['dry-run'] ?? false
+      // The fixed files are checked again: the report is what is left.
+      if (await fixFiles(recoveredFiles(result.diagnostics), dryRun, io) && !dryRun) result = await compile(options)
+    }
     const count = result.data.entries.length
     const warnings = result.diagnostics.length - result.errorCount
     const failing = result.diagnostics.filter(d => d.level === 'warning' && !isRecommendation(d)).length
@@ -135,7 +138,8 @@ export async function main(argv: string[], io: Io = stdio): Promise<number> {
       for (const d of result.diagnostics) io.out(formatDiagnostic(d))
       io.err(`${count} skill${count === 1 ? '' : 's'} compiled, ${result.errorCount} error${result.errorCount === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`)
     }
-    // --strict: spec violations are errors, and any warning left (shadowed, links, symlinks...) fails too.
+    // --strict: spec violations are errors, and any warning left (shadowed, links, symlinks...) fails too, but not a
+    // recommendation (body length).
     return result.errorCount > 0 || (values.strict && failing > 0) ? 1 : 0
   }
 
