@@ -181,7 +181,7 @@ export function readCompatibility(r: FieldReader): string | undefined {
   const raw = r.get('compatibility')
   if (raw === undefined || raw === null) return undefined
   if (typeof raw === 'string') return raw.trim()
-  r.spec('invalid-compatibility', `\`compatibility\` must be a string (the spec), got ${describe(raw)}`, 'compatibility')
+  r.spec('invalid-compatibility', `\`compatibility\` must be a string (the spec), got ${typeName(raw)}`, 'compatibility')
   return typeof raw === 'number' ? String(raw) : undefined
 }
 
@@ -210,13 +210,13 @@ export function readClaudeCode(r: FieldReader): ClaudeCodeFields | undefined {
     const raw = r.get(key)
     if (raw === undefined || raw === null) continue
     if (typeof raw === 'string' || typeof raw === 'number') out[field] = String(raw).trim()
-    else r.spec(`invalid-${key}`, `\`${key}\` must be a string, got ${describe(raw)}: quote it (${key}: "...")`, key)
+    else r.spec(`invalid-${key}`, `\`${key}\` must be a string, got ${typeName(raw)}: quote it (${key}: "...")`, key)
   }
   const hooks = r.get('hooks')
   if (hooks !== undefined && hooks !== null) {
     const copy = typeof hooks === 'object' && !Array.isArray(hooks) ? plainCopy(hooks) : undefined
     if (copy) out.hooks = copy
-    else r.spec('invalid-hooks', `\`hooks\` must be a mapping of JSON values, got ${describe(hooks)}`, 'hooks')
+    else r.spec('invalid-hooks', `\`hooks\` must be a mapping of JSON values, got ${typeName(hooks)}`, 'hooks')
   }
   return Object.keys(out).length ? out : undefined
 }
@@ -255,7 +255,7 @@ function scalarString(value: unknown): string | undefined {
 }
 
 /** A value's YAML type, in words. */
-export function describe(value: unknown): string {
+export function typeName(value: unknown): string {
   if (Array.isArray(value)) return 'a list'
   if (value instanceof Date) return 'a date'
   if (typeof value === 'object') return 'a mapping'
