@@ -21,7 +21,10 @@ export async function fixFiles(files: readonly string[], dryRun: boolean, io: Io
   for (const file of files) {
     const source = await readFile(file, 'utf8')
     const { text, changes } = fixFrontmatter(source)
-    if (changes.length === 0 || text === source) continue
+    if (changes.length === 0 || text === source) {
+      io.err(`${rel(file)}: not fixed: the fixed file would not read as recovered (fix the frontmatter by hand)`)
+      continue
+    }
     changed++
     if (dryRun) {
       io.out(fixDiff(rel(file), changes).trimEnd())

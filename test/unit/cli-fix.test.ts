@@ -57,3 +57,13 @@ describe('loadout check --fix', () => {
     expect(await entries()).toEqual(before)
   })
 })
+
+describe('loadout check --fix on a file it cannot fix faithfully', () => {
+  it('leaves it as it is and says so', async () => {
+    const text = '---\nname: odd\ndescription: ,\n?\n---\nbody\n'
+    const dir = writeTree(tempDir('cli-fix-odd'), { 'skills/odd/SKILL.md': text })
+    const r = await runCli(['check', '--skills', 'skills', '--fix'], dir)
+    expect(r.err).toContain('skills/odd/SKILL.md: not fixed: the fixed file would not read as recovered')
+    expect(readFileSync(join(dir, 'skills/odd/SKILL.md'), 'utf8')).toBe(text)
+  })
+})

@@ -205,6 +205,36 @@ describe('recovery properties', () => {
   })
 })
 
+describe('fixFrontmatter on arbitrary values', () => {
+  const bit = fc.constantFrom(
+    'description', 'name', 'tags', 'x', ':', ': ', ' #', '#', '|', '>-', '[', ']', '{', '}', '*', '&', '@', '`', '- ', '%', '!',
+    '"', '\'', '\\', '---', ' ', '\t', 'Use when', '日本語', ',', '?', 'a', '1', 'true', '\n', '\n  ', '\ndescription: ', '\ntags:\n  - ',
+  )
+  it('gives back the recovered skill when it changes anything, and is idempotent', () => {
+    fc.assert(fc.property(fc.array(bit, { maxLength: 30 }), (bits) => {
+      const text = `---\nname: demo\ndescription: ${bits.join('')}\n---\nbody\n`
+      const before = parseSkill(text, ctx)
+      const { text: fixed, changes } = fixFrontmatter(text)
+      if (changes.length) {
+        const after = parseSkill(fixed, ctx)
+        expect(after.diagnostics.filter(d => d.code === 'yaml-recovered')).toEqual([])
+        expect(after.skill && { ...after.skill, bodyLine: 0 }).toEqual(before.skill && { ...before.skill, bodyLine: 0 })
+      }
+      else {
+        expect(fixed).toBe(text)
+      }
+      expect(fixFrontmatter(fixed).changes).toEqual([])
+    }), { numRuns: 800 })
+  }, 60_000)
+
+  it('changes nothing when the fixed file would read differently (the repair moves where the block ends)', () => {
+    // Recovered as a block never closed (lines 2-3); quoting the value would make the whole block parse, `?` and all.
+    const text = '---\nname: demo\ndescription: ,\n?\n---\nbody\n'
+    expect(parseSkill(text, ctx).diagnostics.map(d => d.code)).toEqual(['frontmatter-unclosed', 'yaml-recovered'])
+    expect(fixFrontmatter(text)).toEqual({ text, changes: [] })
+  })
+})
+
 describe('fixDiff', () => {
   it('prints a unified diff of the changes, with the line shift of split lines', () => {
     const { changes } = fixFrontmatter('---\nname: demo\ndescription: | Use when x\nlicense: Apache: 2\n---\n')

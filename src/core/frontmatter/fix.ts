@@ -3,8 +3,8 @@
  * the body, comments, key order, line endings (CRLF or LF, per line) and a BOM stay byte for byte. Fixing a fixed file
  * changes nothing.
  */
-import { findFrontmatter } from './block'
-import { readBlock } from './read'
+import { type FileLines, findFrontmatter } from './block'
+import { type ReadBlock, readBlock } from './read'
 
 /** One rewritten value: 1-based line of the file, and its lines before and after. */
 export interface FixChange {
@@ -58,7 +58,20 @@ export function fixFrontmatter(source: string): FixResult {
     last.text = r.after.slice(n - 1).join(eol)
     changes.push({ line: at + 1, key: r.key, problem: r.problem, before: r.before, after: r.after })
   }
-  return { text: bom + lines.map(l => l.text + l.eol).join(''), changes }
+  const text = bom + lines.map(l => l.text + l.eol).join('')
+  // A fix must give back what recovery read (it could not when the repaired lines change where the block ends).
+  return sameReading(found.file, block, text) ? { text, changes } : { text: source, changes: [] }
+}
+
+/** The fixed text parses with no repair into the same data and the same body as the recovered source. */
+function sameReading(file: FileLines, block: ReadBlock, fixed: string): boolean {
+  const found = findFrontmatter(fixed)
+  if (!('file' in found)) return false
+  const again = readBlock(found.file, found.close, '')
+  return !('error' in again)
+    && again.repairs.length === 0
+    && JSON.stringify(again.data) === JSON.stringify(block.data)
+    && found.file.from(again.bodyStart) === file.from(block.bodyStart)
 }
 
 /** The changes as a unified diff of `file` (what `--fix --dry-run` prints). */
