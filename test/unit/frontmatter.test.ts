@@ -235,6 +235,22 @@ describe('fixFrontmatter on arbitrary values', () => {
   })
 })
 
+describe('bounded copies and comparisons of YAML values', () => {
+  it('copies and compares JSON values, and gives up past MAX_NODES', async () => {
+    const { MAX_NODES, plainCopy, sameData } = await import('../../src/core/frontmatter/yaml')
+    const value = { a: [1, 'x', null, true], b: { c: new Date(0) }, ['__proto__']: { polluted: true } }
+    const copy = plainCopy(value) as Record<string, unknown>
+    expect(copy).toEqual({ a: [1, 'x', null, true], b: { c: '1970-01-01T00:00:00.000Z' }, ['__proto__']: { polluted: true } })
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+    expect(sameData({ a: [1, { b: 2 }] }, { a: [1, { b: 2 }] })).toBe(true)
+    expect(sameData({ a: [1, { b: 2 }] }, { a: [1, { b: 3 }] })).toBe(false)
+    expect(sameData({ a: 1, b: 2 }, { b: 2, a: 1 })).toBe(false)
+    const wide = Array.from({ length: MAX_NODES }, (_, i) => i)
+    expect(plainCopy(wide)).toBeUndefined()
+    expect(sameData(wide, [...wide])).toBe(false)
+  })
+})
+
 describe('fixDiff', () => {
   it('prints a unified diff of the changes, with the line shift of split lines', () => {
     const { changes } = fixFrontmatter('---\nname: demo\ndescription: | Use when x\nlicense: Apache: 2\n---\n')

@@ -4,6 +4,7 @@
  * `argument-hint`, `model`...). Values of the wrong type are problems; nothing is dropped without one.
  */
 import type { ClaudeCodeFields, Priority, Triggers } from '../../runtime/types'
+import { isMapping, MAX_NODES, plainCopy } from './yaml'
 
 /**
  * A problem found in the fields. `error` rejects the skill; `spec` breaks a rule of the Agent Skills spec (an error
@@ -214,9 +215,9 @@ export function readClaudeCode(r: FieldReader): ClaudeCodeFields | undefined {
   }
   const hooks = r.get('hooks')
   if (hooks !== undefined && hooks !== null) {
-    const copy = typeof hooks === 'object' && !Array.isArray(hooks) ? plainCopy(hooks) : undefined
-    if (copy) out.hooks = copy
-    else r.spec('invalid-hooks', `\`hooks\` must be a mapping of JSON values, got ${typeName(hooks)}`, 'hooks')
+    const copy = isMapping(hooks) ? plainCopy(hooks) : undefined
+    if (copy) out.hooks = copy as Record<string, unknown>
+    else r.spec('invalid-hooks', `\`hooks\` must be a mapping of at most ${MAX_NODES} values, got ${typeName(hooks)}`, 'hooks')
   }
   return Object.keys(out).length ? out : undefined
 }
@@ -236,16 +237,6 @@ export function stringList(value: unknown): string[] | null {
     return value.map(v => String(v).trim()).filter(Boolean)
   }
   return null
-}
-
-/** A JSON copy of a mapping (what the entry can carry), or undefined when it has none (a cycle of aliases). */
-function plainCopy(value: object): Record<string, unknown> | undefined {
-  try {
-    return JSON.parse(JSON.stringify(value)) as Record<string, unknown>
-  }
-  catch {
-    return undefined
-  }
 }
 
 function scalarString(value: unknown): string | undefined {

@@ -5,6 +5,7 @@
  */
 import { type FileLines, findFrontmatter } from './block'
 import { type ReadBlock, readBlock } from './read'
+import { sameData } from './yaml'
 
 /** One rewritten value: 1-based line of the file, and its lines before and after. */
 export interface FixChange {
@@ -70,7 +71,7 @@ function sameReading(file: FileLines, block: ReadBlock, fixed: string): boolean 
   const again = readBlock(found.file, found.close, '')
   return !('error' in again)
     && again.repairs.length === 0
-    && JSON.stringify(again.data) === JSON.stringify(block.data)
+    && sameData(again.data, block.data)
     && found.file.from(again.bodyStart) === file.from(block.bodyStart)
 }
 

@@ -63,3 +63,47 @@ function yamlError(err: unknown): YamlError {
 export function isMapping(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
+
+/** Most nodes `plainCopy` and `sameData` visit: a YAML alias bomb is read by reference and must stay unexpanded. */
+export const MAX_NODES = 10_000
+
+/**
+ * A JSON copy of a YAML value (strings, numbers, booleans, null, lists, mappings; a date as its ISO text), or
+ * undefined when it holds more than MAX_NODES nodes (an alias bomb, or a cycle).
+ */
+export function plainCopy(value: unknown, budget = { nodes: MAX_NODES }): unknown {
+  if (--budget.nodes < 0) return undefined
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return value
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString()
+  if (Array.isArray(value)) {
+    const out: unknown[] = []
+    for (const v of value) {
+      const c = plainCopy(v, budget)
+      if (c === undefined) return undefined
+      out.push(c)
+    }
+    return out
+  }
+  if (typeof value !== 'object') return null
+  const out: Record<string, unknown> = {}
+  for (const [k, v] of Object.entries(value as object)) {
+    const c = plainCopy(v, budget)
+    if (c === undefined) return undefined
+    Object.defineProperty(out, k, { value: c, enumerable: true, writable: true, configurable: true })
+  }
+  return out
+}
+
+/** Two YAML values are equal, visiting at most MAX_NODES nodes (false beyond). */
+export function sameData(a: unknown, b: unknown, budget = { nodes: MAX_NODES }): boolean {
+  if (--budget.nodes < 0) return false
+  if (a === b) return true
+  if (a instanceof Date && b instanceof Date) return a.getTime() === b.getTime()
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return Number.isNaN(a) && Number.isNaN(b)
+  if (Array.isArray(a) !== Array.isArray(b)) return false
+  const ka = Object.keys(a)
+  const kb = Object.keys(b)
+  if (ka.length !== kb.length) return false
+  return ka.every((k, i) => k === kb[i] && sameData((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], budget))
+}
