@@ -26,7 +26,7 @@ import {
 } from './tools'
 
 /** What the agent needs from a loadout (`virtual:loadout`'s `loadout`, or `loadFromDisk()`). */
-export type AgentLoadout = Pick<Loadout, 'tools' | 'catalog' | 'lookup' | 'match' | 'entries'>
+export type AgentLoadout = Pick<Loadout, 'tools' | 'catalog' | 'lookup' | 'match' | 'entries'> & Partial<Pick<Loadout, 'load'>>
 
 export type Routing = 'keyword' | 'llm'
 
@@ -197,9 +197,20 @@ export function createSkillAgent(options: SkillAgentOptions): SkillAgent {
     const allowed = available
     const blocks: string[] = []
 
+    /** A user-only skill the run names, loaded for the user (the model-facing Skill tool refuses it). */
+    async function loadForUser(ref: string): Promise<Record<string, unknown>> {
+      const e = loadout.lookup(ref)
+      if (!e || !loadout.load) return { error: `skill ${JSON.stringify(ref)} cannot be used: only the user can invoke it` }
+      const loaded = await loadout.load(e.id)
+      const resources = loaded.resources.map(r => ({ path: r.path, type: r.type, size: r.size, readable: r.kind === 'text' }))
+      return { id: e.id, name: e.name, body: loaded.body, resources }
+    }
+
     /** Load a skill into the system prompt. */
     async function inject(ref: string, via: ActivationSource): Promise<boolean> {
-      const answer = await builder.load(ref)
+      let answer = await builder.load(ref)
+      // A run's `skills` are the user's explicit choice: a user-only skill is loaded there, never by the model.
+      if (via === 'explicit' && answer.reason === 'user_only') answer = await loadForUser(ref)
       if (typeof answer.body !== 'string' || typeof answer.id !== 'string') {
         if (via === 'explicit') throw new Error(`run: ${String(answer.error ?? `skill ${JSON.stringify(ref)} cannot be used`)}`)
         logger.warn?.(`[loadout] skill "${ref}" could not be loaded: ${String(answer.error)}`)

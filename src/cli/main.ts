@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util'
 import { compile, type CompileResult } from '../core/compile'
-import { formatDiagnostic, LoadoutBuildError } from '../core/diagnostics'
+import { formatDiagnostic, isRecommendation, LoadoutBuildError } from '../core/diagnostics'
 import { emitLoadout } from '../next'
 import type { SourceOption } from '../core/options'
 import { createLoadout } from '../runtime/loadout'
@@ -10,6 +10,7 @@ import { readFile, writeFile } from 'node:fs/promises'
 import { statSync } from 'node:fs'
 import { relative, resolve, sep } from 'node:path'
 import { toAiLoadoutIndex } from '../core/export'
+import { fixFiles, recoveredFiles } from './fix'
 import { explainCommand, overlapsCommand, usageCommand } from './insight'
 import { printProblems } from './problems'
 import { packageVersion, unknownCommandLine, usageErrorLine } from './usage'
@@ -17,7 +18,7 @@ import { packageVersion, unknownCommandLine, usageErrorLine } from './usage'
 const HELP = `loadout: compile, check and query folders of agent skills
 
 Usage:
-  loadout check [--skills DIR...] [--strict] [--skip-invalid] [--json]
+  loadout check [--skills DIR...] [--strict] [--skip-invalid] [--json] [--fix [--dry-run]]
   loadout match "<task>" --skills DIR [--limit N] [--json]
   loadout eval --skills DIR --queries FILE.jsonl [--json] [--min-success5 X] [--min-hit1 X]
   loadout explain "<task>" --skills DIR [--id ID] [--limit N] [--trigger task|plan|edit] [--json]
@@ -33,8 +34,11 @@ Usage:
 Options:
   --skills DIR   a skill source folder; repeat it for several, in precedence order (default: those of
                  skills/, .agents/skills/ and .claude/skills/ that exist, in that order)
-  --strict       spec violations (name format, lengths, unknown keys) are errors; check also fails on warnings
+  --strict       the Agent Skills spec: its rules (name, lengths, keys outside the spec, YAML that needed
+                 recovery) are errors; check also fails on warnings, but not on recommendations (body length)
   --skip-invalid skip skills that cannot be compiled (a warning each) instead of failing on them
+  --fix          check: rewrite frontmatter that needed recovery into valid YAML (the value quoted, all else kept)
+  --dry-run      check --fix: print the diff instead of writing
   --limit N      most results for match (default 5)
   --queries F    routing cases for eval, one JSON object a line: {"qid","query","relevant":[ids],"lang","kind"}
   --min-success5 X, --min-hit1 X
@@ -112,6 +116,8 @@ export async function main(argv: string[], io: Io = stdio): Promise<number> {
         host: { type: 'string' },
         token: { type: 'string' },
         watch: { type: 'boolean' },
+        'fix': { type: 'boolean' },
+        'dry-run': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean', short: 'v' },
       },
@@ -140,8 +146,14 @@ export async function main(argv: string[], io: Io = stdio): Promise<number> {
   const options = { skills, strict: values.strict ?? false, skipInvalid: values['skip-invalid'] ?? false }
 
   if (command === 'check') {
-    const result = await compile(options)
+    let result = await compile(options)
+    if (values.fix) {
+      const dryRun = values['dry-run'] ?? false
+      // The fixed files are checked again: the report is what is left.
+      if (await fixFiles(recoveredFiles(result.diagnostics), dryRun, io) && !dryRun) result = await compile(options)
+    }
     const warnings = result.diagnostics.length - result.errorCount
+    const failing = result.diagnostics.filter(d => d.level === 'warning' && !isRecommendation(d)).length
     if (values.json) {
       io.out(JSON.stringify({
         skills: result.data.entries.length,
@@ -156,8 +168,9 @@ export async function main(argv: string[], io: Io = stdio): Promise<number> {
       for (const d of result.diagnostics) io.out(formatDiagnostic(d))
       io.err(`${checkSummary(result)}; ${plural(result.errorCount, 'error')}, ${plural(warnings, 'warning')}`)
     }
-    // --strict: spec violations are errors, and any warning left (shadowed, links, symlinks...) fails too.
-    return result.errorCount > 0 || (values.strict && warnings > 0) ? 1 : 0
+    // --strict: spec violations are errors, and any warning left (shadowed, links, symlinks...) fails too, but not a
+    // recommendation (body length).
+    return result.errorCount > 0 || (values.strict && failing > 0) ? 1 : 0
   }
 
   if (command === 'build') {
@@ -369,6 +382,7 @@ const REASON_LABEL: Record<Exclude<CatalogReason, 'advertised'>, string> = {
   invalid: 'invalid',
   host_incompatible: 'host-incompatible',
   shadowed: 'shadowed',
+  user_only: 'user-only',
 }
 
 /** `loadout inspect`: the catalog an agent would get for a context window, and why each skill is in it or not. */

@@ -22,7 +22,10 @@ export interface Options {
   skills?: string | SourceOption | Array<string | SourceOption>
   /** Folder that relative source paths start from. @default the bundler's root, else `process.cwd()` */
   root?: string
-  /** Turn Agent Skills spec violations (name format, lengths, unknown keys, long bodies) from warnings into errors. @default false */
+  /**
+   * Follow the Agent Skills spec: its rule violations (name format and folder, lengths, YAML that needed recovery, keys
+   * outside the spec's table) are errors instead of warnings; recommendations (long bodies) stay warnings. @default false
+   */
   strict?: boolean
   /** Largest SKILL.md accepted, in bytes. @default 1_048_576 */
   maxFileSize?: number
