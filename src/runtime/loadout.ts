@@ -3,7 +3,7 @@ import { tokenize } from './tokenize'
 import { createExpander, type Expansion, joinExpansions } from './expand'
 import { createCorrector } from './typos'
 import { cjkCount, createCatalog } from './catalog'
-import { entryTable } from './pack'
+import { entryTable, type EntryTable } from './pack'
 import { createTools } from './tools'
 import { type TermWeight, wordEvidence } from './evidence'
 import type {
@@ -128,6 +128,20 @@ export function createLoadout(
   options?: LoadoutOptions | ResourceLoaders,
 ): Loadout {
   const table = (data && data.version === DATA_VERSION && entryTable(data)) || invalidData(data)
+  return createRouter(data, table, loaders, options).loadout
+}
+
+/**
+ * A loadout over an entry table, with the index it routes by replaceable (`reindex`): the SQL loadout (src/sql) feeds
+ * it, before each task, an index of just the postings it fetched for that task's terms, so the same code scores both.
+ * Internal: `createLoadout` is the public way in.
+ */
+export function createRouter(
+  data: LoadoutData,
+  table: EntryTable,
+  loaders: BodyLoaders,
+  options?: LoadoutOptions | ResourceLoaders,
+): { loadout: Loadout, reindex: (terms: string, names?: string) => void } {
   const opts: LoadoutOptions = Array.isArray(options) || typeof options === 'function'
     ? { resources: options as ResourceLoaders }
     : (options as LoadoutOptions | undefined) ?? {}
@@ -166,8 +180,8 @@ export function createLoadout(
   }
   const n = table.length
   // One string, searched in place: no object keyed by skill text (so no `__proto__` trouble) and nothing parsed at start.
-  const index = new TermIndex(data.index.terms)
-  const indexText = index.text
+  let index = new TermIndex(data.index.terms)
+  let indexText = index.text
   const scale = data.index.scale
 
   // Who may be returned, as bits read in the hot loop instead of entry objects of varied shapes. Entries the table
@@ -379,7 +393,7 @@ export function createLoadout(
   }
 
   /** The entries of each name word, with the number of words of their names (`data.index.names`: see IndexData). */
-  const names = data.index.names ? new TermIndex(data.index.names) : undefined
+  let names = data.index.names ? new TermIndex(data.index.names) : undefined
   /** Per task: how many of its typed terms are words of each entry's name. */
   const nameHits = new Uint8Array(n)
   const named: number[] = []
@@ -602,7 +616,7 @@ export function createLoadout(
     }, options)
   }
 
-  return {
+  const loadout: Loadout = {
     data,
     get entries() {
       return activeEntries()
@@ -617,6 +631,12 @@ export function createLoadout(
     estimateTokens,
     onEvent: addListener,
   }
+  function reindex(terms: string, nameWords?: string): void {
+    index = new TermIndex(terms)
+    indexText = index.text
+    names = nameWords ? new TermIndex(nameWords) : undefined
+  }
+  return { loadout, reindex }
 }
 
 function invalidData(data: unknown): never {
