@@ -181,7 +181,8 @@ export function createRouter(
   const n = table.length
   // One string, searched in place: no object keyed by skill text (so no `__proto__` trouble) and nothing parsed at start.
   let index = new TermIndex(data.index.terms)
-  let indexText = index.text
+  /** The index string, read into a local by the hot loops (swapped by `reindex`). */
+  let termsText = index.text
   const scale = data.index.scale
 
   // Who may be returned, as bits read in the hot loop instead of entry objects of varied shapes. Entries the table
@@ -278,6 +279,7 @@ export function createRouter(
   function weigh(ds: readonly number[], qterms: readonly string[]): void {
     const want = ds.filter(d => !evidence.has(d)).sort((a, b) => a - b)
     if (want.length === 0) return
+    const indexText = termsText
     const terms: TermWeight[][] = want.map(() => [])
     const sums = want.map(() => 0)
     const last = want[want.length - 1]!
@@ -324,7 +326,7 @@ export function createRouter(
 
   /** The inverse document frequency the indexer used for typed term `q` of the current task (its postings counted). */
   function typedIdf(q: number): number {
-    const df = typedAt[q]! < 0 ? 0 : postingCount(indexText, typedAt[q]!, typedEnd[q]!)
+    const df = typedAt[q]! < 0 ? 0 : postingCount(termsText, typedAt[q]!, typedEnd[q]!)
     return Math.log(1 + (activeCount + PRIOR_DOCS - df + 0.5) / (df + 0.5))
   }
 
@@ -348,6 +350,7 @@ export function createRouter(
     const expansion = joinExpansions(correct(typed), expand(typed))
     expanded = expansion
     const qterms = expansion.terms.length ? typed.concat(expansion.terms) : typed
+    const indexText = termsText
     touched.length = 0
     held.length = 0
     for (let q = 0; q < qterms.length; q++) {
@@ -633,7 +636,7 @@ export function createRouter(
   }
   function reindex(terms: string, nameWords?: string): void {
     index = new TermIndex(terms)
-    indexText = index.text
+    termsText = index.text
     names = nameWords ? new TermIndex(nameWords) : undefined
   }
   return { loadout, reindex }
