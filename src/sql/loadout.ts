@@ -64,13 +64,16 @@ export async function createSqlLoadout(db: SqlDatabase, options: SqlLoadoutOptio
   const specialIds = [...special.keys()]
   const cap = options.cacheEntries ?? 10_000
   const cache = new Map<number, SkillEntry>()
-  /** The entries the current scoring pass read, and those of them not fetched yet. */
-  const used = new Set<number>()
+  /**
+   * The entries the current scoring pass read (kept for its task's second pass, whatever a concurrent task's fetch
+   * does to the cache), and those it lacked.
+   */
+  let mine = new Map<number, SkillEntry>()
   const missing = new Set<number>()
   const at = (i: number): SkillEntry => {
-    const e = special.get(i) ?? cache.get(i)
+    const e = special.get(i) ?? mine.get(i) ?? cache.get(i)
     if (e) {
-      used.add(i)
+      mine.set(i, e)
       return e
     }
     missing.add(i)
@@ -122,27 +125,30 @@ export async function createSqlLoadout(db: SqlDatabase, options: SqlLoadoutOptio
     return { terms: joinIndex(terms), names: names.length ? joinIndex(names) : undefined }
   }
 
-  /** Fetch the entries of `ids` into the cache (starting it over when full, keeping those of `keep`). */
-  async function fetchEntries(ids: number[], keep: Set<number>): Promise<void> {
+  /** Fetch the entries of `ids` into `into` and the cache (starting the cache over when full). */
+  async function fetchEntries(ids: number[], into: Map<number, SkillEntry>): Promise<void> {
     const rows = await driver.all(`SELECT i, entry FROM loadout_entries WHERE ${inList(driver, 'i')}`, [listParam(driver, ids)])
-    if (cache.size + rows.length > cap) {
-      for (const i of [...cache.keys()]) if (!keep.has(i)) cache.delete(i)
+    if (cache.size + rows.length > cap) cache.clear()
+    for (const r of rows) {
+      const e = JSON.parse(String(r.entry)) as SkillEntry
+      into.set(Number(r.i), e)
+      cache.set(Number(r.i), e)
     }
-    for (const r of rows) cache.set(Number(r.i), JSON.parse(String(r.entry)))
   }
 
   /** Run `route` (the router's match or search) over the task's index, fetching the entries it returns. */
   async function routed<T>(text: string, route: () => T): Promise<T> {
     const index = await indexFor(text)
+    const entries = new Map<number, SkillEntry>()
     const pass = (): T => {
-      used.clear()
+      mine = entries
       missing.clear()
       router.reindex(index.terms, index.names)
       return route()
     }
     let out = pass()
     if (missing.size) {
-      await fetchEntries([...missing], new Set(used))
+      await fetchEntries([...missing], entries)
       out = pass()
       if (missing.size) throw new Error('createSqlLoadout: an entry the index names is missing from loadout_entries')
     }

@@ -60,6 +60,15 @@ describe('the SQLite export and createSqlLoadout on the fixtures', () => {
     expect((await sql.catalog()).text).toBe(bundle.catalog().text)
   })
 
+  it('answers concurrent tasks right with a cache smaller than one answer', async () => {
+    const bundle = createLoadout(result.data, [])
+    const sql = await createSqlLoadout(db, { cacheEntries: 1 })
+    const tasks = ['fill a pdf form', 'render on the gpu', 'shell tasks in bash', 'alpha notes tips', 'pdf forms fields layout']
+    const got = await Promise.all([...tasks, ...tasks].map(t => sql.search(t)))
+    expect(got.map(plain)).toEqual([...tasks, ...tasks].map(t => plain(bundle.search(t))))
+    expect(got.some(r => r.length > 1)).toBe(true)
+  })
+
   it('writes SQL statements that rebuild the same database, each under D1\'s statement limit', async () => {
     const tables = await sqlTables(result)
     const copy = new Database(':memory:')
