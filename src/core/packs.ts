@@ -5,7 +5,7 @@
  * `import()` per pack and where each pack starts, and one load still fetches one chunk.
  */
 import { createHash } from 'node:crypto'
-import { readFile } from 'node:fs/promises'
+import { readFileSync } from 'node:fs'
 import type { CompileResult } from './compile'
 
 export const PACK_PREFIX = 'virtual:loadout/pack/'
@@ -65,14 +65,17 @@ export function planPacks(result: CompileResult, pack: boolean | number | undefi
   return { packs, starts }
 }
 
-/** A pack's module: its bodies, and each one's text resources (null for a binary one), in entry order. */
-export async function generatePack(result: CompileResult, pack: Pack): Promise<string> {
+/**
+ * A pack's module: its bodies, and each one's text resources (null for a binary one), in entry order. Read one file at
+ * a time: a bundler loads hundreds of packs at once, and reading all their files together runs out of descriptors.
+ */
+export function generatePack(result: CompileResult, pack: Pack): string {
   const bodies = pack.entries.map(i => result.bodies[i]!)
-  const resources = await Promise.all(pack.entries.map(i => Promise.all((result.resourceKeys[i] ?? []).map(async (key) => {
+  const resources = pack.entries.map(i => (result.resourceKeys[i] ?? []).map((key) => {
     const file = key === null ? undefined : result.resourceFiles.get(key)
     // Listed as text by its extension; bytes that are not UTF-8 are replaced, as for a resource's own module.
-    return file === undefined ? null : new TextDecoder('utf-8').decode(await readFile(file))
-  }))))
+    return file === undefined ? null : new TextDecoder('utf-8').decode(readFileSync(file))
+  }))
   return `export const bodies = ${JSON.stringify(bodies)};\nexport const resources = ${JSON.stringify(resources)};\n`
 }
 
