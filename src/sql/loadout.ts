@@ -50,8 +50,13 @@ export interface SqlLoadout {
   estimateTokens: (text: string) => number
 }
 
-/** What stands for an entry not fetched yet in a first scoring pass (whose results are thrown away). */
-const PENDING = { id: '', name: '', priority: 'domain', triggers: { task: true, plan: true, edit: true } } as unknown as SkillEntry
+/**
+ * What stands for an entry not fetched yet while a task is scored: a plain `domain` entry, which is all it can be
+ * (the others are read at start), replaced in the results once fetched. Nothing routing computes reads more of it.
+ */
+function pendingEntry(): SkillEntry {
+  return { id: '', name: '', priority: 'domain', triggers: { task: true, plan: true, edit: true } } as unknown as SkillEntry
+}
 const LETTERS_RE = /^[a-z]+$/
 
 /** A Loadout over `db`: a D1 binding, a better-sqlite3 / `node:sqlite` database, a node-postgres client or pool. */
@@ -69,15 +74,15 @@ export async function createSqlLoadout(db: SqlDatabase, options: SqlLoadoutOptio
    * does to the cache), and those it lacked.
    */
   let mine = new Map<number, SkillEntry>()
-  const missing = new Set<number>()
+  /** The entries the current task lacks, by the stand-in its results hold. */
+  let missing = new Map<SkillEntry, number>()
   const at = (i: number): SkillEntry => {
     const e = special.get(i) ?? mine.get(i) ?? cache.get(i)
-    if (e) {
-      mine.set(i, e)
-      return e
-    }
-    missing.add(i)
-    return PENDING
+    if (e) return e
+    const stand = pendingEntry()
+    mine.set(i, stand)
+    missing.set(stand, i)
+    return stand
   }
   const table: EntryTable = {
     length: meta.count,
@@ -125,32 +130,38 @@ export async function createSqlLoadout(db: SqlDatabase, options: SqlLoadoutOptio
     return { terms: joinIndex(terms), names: names.length ? joinIndex(names) : undefined }
   }
 
-  /** Fetch the entries of `ids` into `into` and the cache (starting the cache over when full). */
-  async function fetchEntries(ids: number[], into: Map<number, SkillEntry>): Promise<void> {
+  /** Fetch the entries of `ids` into the cache (starting it over when full); resolves to them by index. */
+  async function fetchEntries(ids: number[]): Promise<Map<number, SkillEntry>> {
     const rows = await driver.all(`SELECT i, entry FROM loadout_entries WHERE ${inList(driver, 'i')}`, [listParam(driver, ids)])
     if (cache.size + rows.length > cap) cache.clear()
+    const got = new Map<number, SkillEntry>()
     for (const r of rows) {
       const e = JSON.parse(String(r.entry)) as SkillEntry
-      into.set(Number(r.i), e)
+      got.set(Number(r.i), e)
       cache.set(Number(r.i), e)
     }
+    return got
   }
 
-  /** Run `route` (the router's match or search) over the task's index, fetching the entries it returns. */
-  async function routed<T>(text: string, route: () => T): Promise<T> {
+  /**
+   * Run `route` (the router's match or search) over the task's index, then fetch the entries its results lack and put
+   * them in: one scoring pass, whatever the cache holds.
+   */
+  async function routed(text: string, route: () => MatchResult[]): Promise<MatchResult[]> {
     const index = await indexFor(text)
-    const entries = new Map<number, SkillEntry>()
-    const pass = (): T => {
-      mine = entries
-      missing.clear()
-      router.reindex(index.terms, index.names)
-      return route()
-    }
-    let out = pass()
-    if (missing.size) {
-      await fetchEntries([...missing], entries)
-      out = pass()
-      if (missing.size) throw new Error('createSqlLoadout: an entry the index names is missing from loadout_entries')
+    mine = new Map()
+    missing = new Map()
+    router.reindex(index.terms, index.names)
+    const out = route()
+    const lacking = missing
+    if (lacking.size === 0) return out
+    const got = await fetchEntries([...new Set(lacking.values())])
+    for (const r of out) {
+      const i = lacking.get(r.entry)
+      if (i === undefined) continue
+      const e = got.get(i)
+      if (!e) throw new Error(`createSqlLoadout: entry ${i}, which the index names, is missing from loadout_entries`)
+      Object.assign(r, { id: e.id, name: e.name, tier: e.priority, entry: e })
     }
     return out
   }
