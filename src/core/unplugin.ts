@@ -112,6 +112,25 @@ export const unpluginFactory: UnpluginFactory<Options | undefined> = (rawOptions
     watching = true
   }
 
+  /**
+   * The skills inspector at `/__loadout/` (src/inspector): its module is imported on the first request, and skill
+   * changes are watched only while a page listens.
+   */
+  function serveInspector(server: { middlewares: { use: (path: string, fn: (req: any, res: any, next: (err?: unknown) => void) => void) => void }, watcher: { on: (event: 'all', fn: (event: string, file: string) => void) => void } }): void {
+    const listeners = new Set<() => void>()
+    server.watcher.on('all', (_event, file) => {
+      if (listeners.size === 0 || !isSkillFile(file)) return
+      sawChange(file)
+      invalidate()
+      for (const notify of listeners) notify()
+    })
+    server.middlewares.use('/__loadout', (req, res, next) => {
+      import('../inspector/serve')
+        .then(m => m.serveInspector(req, res, { build, root: () => root, listeners }))
+        .then(done => done || next(), next)
+    })
+  }
+
   return {
     name: PLUGIN_NAME,
     enforce: 'pre',
@@ -208,6 +227,7 @@ export const unpluginFactory: UnpluginFactory<Options | undefined> = (rawOptions
         }
         server.watcher.on('addDir', onDir)
         server.watcher.on('unlinkDir', onDir)
+        serveInspector(server)
       },
       /**
        * A skill file was added, edited or removed: recompile and send an HMR update for `virtual:loadout` (a virtual
