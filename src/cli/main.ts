@@ -10,6 +10,7 @@ import { readFile, writeFile } from 'node:fs/promises'
 import { relative, sep } from 'node:path'
 import { toAiLoadoutIndex } from '../core/export'
 import { explainCommand, overlapsCommand, usageCommand } from './insight'
+import { writeReport } from './report'
 
 const HELP = `loadout: compile, check and query folders of agent skills
 
@@ -24,6 +25,7 @@ Usage:
   loadout export --format ai-loadout --skills DIR [--out FILE]
   loadout inspect --skills DIR [--context-window N | --budget-chars N] [--pinned ID] [--disabled ID]
                   [--tool NAME] [--capability NAME] [--text] [--json]
+  loadout inspect --skills DIR --html FILE [--open]
 
 Options:
   --skills DIR   a skill source folder; repeat it for several, in precedence order (default: skills)
@@ -42,6 +44,8 @@ Options:
   --tool NAME, --capability NAME
                  inspect: what the host offers; skills requiring anything else are host_incompatible (repeatable)
   --text         inspect: also print the catalog text
+  --html FILE    inspect: write the skills inspector page (skills, diagnostics, catalog, routing playground,
+                 overlaps) as one self-contained HTML file; --open opens it in the browser
   --id ID        explain: also say why this skill ranked where it did, or was left out
   --trigger T    explain: the phase (task, plan, edit) whose triggers apply
   --min-similarity X
@@ -87,6 +91,8 @@ export async function main(argv: string[], io: Io = stdio): Promise<number> {
         tool: { type: 'string', multiple: true },
         capability: { type: 'string', multiple: true },
         text: { type: 'boolean' },
+        html: { type: 'string' },
+        open: { type: 'boolean' },
         format: { type: 'string' },
         id: { type: 'string' },
         trigger: { type: 'string' },
@@ -304,6 +310,8 @@ async function inspectCommand(
     capability?: string[]
     text?: boolean
     json?: boolean
+    html?: string
+    open?: boolean
   },
   io: Io,
 ): Promise<number> {
@@ -325,6 +333,10 @@ async function inspectCommand(
   }
   const result = await compile(options)
   for (const d of result.diagnostics) if (d.level === 'error') io.err(formatDiagnostic(d))
+  if (values.html !== undefined) {
+    await writeReport(result, values.html, !!values.open, io)
+    return result.errorCount > 0 ? 1 : 0
+  }
   const host = values.tool || values.capability ? { tools: values.tool ?? [], capabilities: values.capability ?? [] } : undefined
   const { text, report } = createLoadout(result.data, []).catalog({
     contextWindow,

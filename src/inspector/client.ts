@@ -191,11 +191,14 @@ function renderRouting(): void {
   const matched = insight.loadout.match(task)
   const x = insight.explain(task)
   const byId = new Map(x.results.map(r => [r.id, r]))
-  fill('routing-results', matched.map(m => resultItem(m, byId.get(m.id))))
-  fill('routing-status', x.abstained
-    ? h('span', { class: 'warn' }, `The router abstained: ${x.abstainReason ?? 'no skill shares a term with the task'}. ${x.threshold.rule}.`)
-    : matched.length ? `${plural(matched.length, 'skill')}, best first.` : 'No skill shares a term with the task.')
-  fill('routing-terms', taskTerms(x))
+  // Core skills come with every answer: said once, so the list holds what the task chose (empty when abstaining).
+  const core = matched.filter(m => m.tier === 'core')
+  const chosen = matched.filter(m => m.tier !== 'core')
+  fill('routing-results', chosen.map(m => resultItem(m, byId.get(m.id))))
+  fill('routing-status', chosen.length === 0
+    ? h('span', { class: 'warn' }, `The router abstained: ${x.abstainReason ?? 'no skill shares a term with the task'}. Rule: ${x.threshold.rule}.`)
+    : `${plural(chosen.length, 'skill')}, best first.`)
+  fill('routing-terms', taskTerms(x), core.length > 0 && h('p', { class: 'muted' }, `Always loaded (core): ${core.map(m => m.id).join(', ')}`))
 }
 
 function renderSearch(): void {
