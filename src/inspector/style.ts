@@ -4,7 +4,7 @@ export const INSPECTOR_CSS = `
 @media (prefers-color-scheme:dark){:root{--bg:#14171c;--fg:#e3e7ee;--muted:#97a2b2;--line:#2c323c;--panel:#1c2028;--accent:#7aa7ff;--err:#ff7b72;--warn:#e3b341;--ok:#7ee787;--notice:#c99a0e;--free:#2a303a}}
 *{box-sizing:border-box}
 body{margin:0;background:var(--bg);color:var(--fg);font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
-header{position:sticky;top:0;z-index:1;background:var(--bg);border-bottom:1px solid var(--line);padding:.6rem 1.2rem;display:flex;flex-wrap:wrap;gap:.4rem 1.2rem;align-items:baseline}
+header{background:var(--bg);border-bottom:1px solid var(--line);padding:.6rem 1.2rem;display:flex;flex-wrap:wrap;gap:.4rem 1.2rem;align-items:baseline}
 h1{font-size:1.1rem;margin:0}h2{font-size:1.05rem;margin:0 0 .6rem}h3{font-size:.95rem;margin:1rem 0 .4rem}
 header p{margin:0}nav{display:flex;gap:.9rem;margin-left:auto}a{color:var(--accent)}
 main{padding:.8rem 1.2rem 2rem;max-width:1280px}
@@ -20,7 +20,7 @@ input:focus,select:focus{outline:2px solid var(--accent);outline-offset:-1px}
 table{border-collapse:collapse;width:100%;background:var(--bg)}
 th,td{text-align:left;vertical-align:top;padding:.35rem .5rem;border-bottom:1px solid var(--line)}
 th{font-weight:600;color:var(--muted);font-size:.85rem}
-td.num{text-align:right;font-variant-numeric:tabular-nums}
+td.num{text-align:right;font-variant-numeric:tabular-nums;width:1%;white-space:nowrap}
 tr.shadowed{opacity:.65}.desc{color:var(--muted);font-size:.85rem;max-width:42rem}
 details summary{cursor:pointer}details ul{margin:.2rem 0;padding-left:1rem}
 .tier,.reason,.badge{display:inline-block;font-size:.75rem;padding:0 .4rem;border-radius:99px;border:1px solid var(--line);background:var(--panel)}

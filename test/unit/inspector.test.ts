@@ -1,0 +1,89 @@
+import { cpSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { compile, type CompileResult } from '../../src/core/compile'
+import { Insight } from '../../src/core/insight'
+import { inspectorData } from '../../src/inspector/data'
+import { inspectorHtml } from '../../src/inspector/page'
+import { FIXTURES, tempDir, writeTree } from '../helpers/fixtures'
+
+const SOURCES = ['skills', { dir: 'user-skills', scope: 'user' }]
+const BROKEN = '---\nname: broken-skill\ndescription: Convert units: meters to feet [unclosed\n---\n# Broken\n'
+let root: string
+let result: CompileResult
+
+beforeAll(async () => {
+  root = tempDir('inspector')
+  cpSync(join(FIXTURES, 'basic'), root, { recursive: true })
+  writeTree(root, { 'skills/broken-skill/SKILL.md': BROKEN })
+  result = await compile({ root, skills: SOURCES })
+})
+
+describe('inspectorData', () => {
+  it('lists every compiled skill with its source, tier, tokens and resources, shadowed ones marked', () => {
+    const d = inspectorData(result, new Insight(result), { root })
+    expect(d.skills.map(s => `${s.id}@${s.source}`)).toEqual(result.data.entries.map(e => `${e.id}@${e.source}`))
+    const pdf = d.skills.find(s => s.id === 'pdf-tables' && s.source === 'skills')!
+    expect(pdf).toMatchObject({ sourceDir: 'skills', tier: 'domain', rel: 'skills/pdf-tables/SKILL.md', file: join(root, 'skills/pdf-tables/SKILL.md') })
+    expect(pdf.tokens).toBe(result.data.entries.find(e => e.id === 'pdf-tables')!.tokens)
+    expect(pdf.resources.map(r => r.path).sort()).toEqual(['references/heuristics.md', 'scripts/extract.py'])
+    expect(d.skills.find(s => s.id === 'pdf-tables' && s.source === 'user')).toMatchObject({ shadowedBy: 'skills', rel: 'user-skills/pdf-tables/SKILL.md' })
+    expect(d.skills.find(s => s.id === 'house-rules')!.tier).toBe('core')
+  })
+
+  it('lists a skill the build left out as skipped, with its error as the reason, and every diagnostic with file:line:col', () => {
+    const d = inspectorData(result, new Insight(result), { root })
+    expect(d.skipped).toEqual([{ file: join(root, 'skills/broken-skill/SKILL.md'), rel: 'skills/broken-skill/SKILL.md', why: expect.stringContaining('not valid YAML') }])
+    const yaml = d.diagnostics.find(x => x.code === 'yaml-syntax')!
+    expect(yaml).toMatchObject({ level: 'error', rel: 'skills/broken-skill/SKILL.md', line: 3 })
+    expect(yaml.column).toBeGreaterThan(1)
+    expect(d.diagnostics.map(x => x.code)).toContain('shadowed')
+  })
+
+  it('reads the compiler\'s own skipped list and suggested fixes when it gives them', () => {
+    const file = join(root, 'skills/broken-skill/SKILL.md')
+    const fix = 'description: "Convert units: meters to feet [unclosed"'
+    const richer = {
+      ...result,
+      skipped: [{ id: 'broken-skill', file, reason: 'frontmatter error' }],
+      diagnostics: result.diagnostics.map(x => (x.code === 'yaml-syntax' ? { ...x, level: 'warning' as const, code: 'yaml-recovered', fix } : x)),
+    }
+    const d = inspectorData(richer, new Insight(result), { root })
+    expect(d.skipped).toEqual([{ id: 'broken-skill', file, rel: 'skills/broken-skill/SKILL.md', why: 'frontmatter error' }])
+    expect(d.diagnostics.find(x => x.code === 'yaml-recovered')!.fix).toBe(fix)
+    expect(d.diagnostics.find(x => x.code === 'shadowed')!.fix).toBeUndefined()
+  })
+
+  it('gives the overlapping pairs with their shared terms', async () => {
+    const r = await compile({ root: join(FIXTURES, 'overlap'), skills: ['skills'] })
+    const d = inspectorData(r, new Insight(r), { root: join(FIXTURES, 'overlap') })
+    expect(d.overlaps.length).toBeGreaterThan(0)
+    expect(d.overlaps).toEqual(new Insight(r).overlaps())
+    expect(d.overlaps[0]!.shared.length).toBeGreaterThan(0)
+  })
+
+  it('gives overlaps when a skill co-ranks with one whose id a shadowed copy shares', async () => {
+    // The edit the dev-server test makes: ci-workflows and pdf-tables then rank each other top 3.
+    const dir = tempDir('inspector-corank')
+    cpSync(join(FIXTURES, 'basic'), dir, { recursive: true })
+    const file = join(dir, 'skills/ci-workflows/SKILL.md')
+    writeFileSync(file, readFileSync(file, 'utf8').replace('Fix and speed up GitHub Actions CI workflows', 'Lint YAML configuration files and fix GitHub Actions CI workflows'))
+    const r = await compile({ root: dir, skills: SOURCES })
+    const overlaps = new Insight(r).overlaps({ minSimilarity: 0 })
+    expect(overlaps.some(o => o.corank)).toBe(true)
+    for (const o of overlaps) expect([o.a, o.b]).not.toContain(undefined)
+  })
+})
+
+describe('inspectorHtml', () => {
+  it('embeds the data so that no skill text can close the script, with the page script inline', async () => {
+    const d = inspectorData(result, new Insight(result), { root })
+    d.skills[0]!.description = 'evil </script><script>alert(1)</script> \u2028'
+    const html = await inspectorHtml(d)
+    expect(html.match(/<script>/g)).toHaveLength(2)
+    const json = /window\.__LOADOUT__=\{live:false,data:(.*)\}<\/script>/.exec(html)![1]!
+    expect(JSON.parse(json).skills[0].description).toBe(d.skills[0]!.description)
+    expect(html).not.toMatch(/<script[^>]+src=|<link[^>]+href=|https?:\/\//)
+    expect(html).toContain('aria-label="Routing results"')
+  })
+})
