@@ -3,6 +3,7 @@ import fg from 'fast-glob'
 import type { Options } from './core/options'
 import { resolveOptions } from './core/options'
 import { PLUGIN_NAME, unplugin } from './core/unplugin'
+import { inspectorHint } from './inspector/hint'
 
 /**
  * unplugin-loadout for esbuild. esbuild's watch mode only notices new files in folders a plugin names (`watchDirs`),
@@ -25,6 +26,11 @@ export default function loadoutEsbuild(options: Options = {}): Plugin {
           ignore: ['**/node_modules/**', '**/.git/**'],
         }).catch(() => [])))
         return { path: '\0virtual:loadout', namespace: PLUGIN_NAME, watchDirs: [...sources, ...nested.flat()] }
+      })
+      // A second build of one setup is a watch (or `rebuild()`) run: say once where the inspector page is.
+      let builds = 0
+      build.onEnd(() => {
+        if (++builds === 2) console.log(inspectorHint(root, resolveOptions({ ...options, root }).sources.map(s => s.abs)))
       })
       return inner.setup(build)
     },

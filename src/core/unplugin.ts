@@ -6,6 +6,7 @@ import { createUnplugin } from 'unplugin'
 import { generateDts, generateMain, generateResource, generateSkillOf, keyOfSkillId, keyOfResourceId, RESOURCE_PREFIX, resourceId, SKILL_PREFIX, skillId, VIRTUAL_MAIN, VIRTUAL_RUNTIME } from './codegen'
 import { compile, CompileCache, type CompileResult } from './compile'
 import { formatDiagnostic, LoadoutBuildError } from './diagnostics'
+import { inspectorHint } from '../inspector/hint'
 import type { Options } from './options'
 import { resolveOptions } from './options'
 
@@ -103,7 +104,10 @@ export const unpluginFactory: UnpluginFactory<Options | undefined> = (rawOptions
     new Replacement(REQUEST_RE, (resource) => {
       if (!resource.request.startsWith('\0')) resource.request = `\0${resource.request.replace(/^#loadout/, VIRTUAL_MAIN)}`
     }).apply(compiler)
+    let hinted = false
     compiler.hooks.watchRun.tap(PLUGIN_NAME, (run) => {
+      if (!hinted) console.log(inspectorHint(root, sourceDirs()))
+      hinted = true
       // The files and folders the watcher saw change, come or go.
       for (const file of [...run.modifiedFiles ?? [], ...run.removedFiles ?? []]) if (isSkillFile(file)) sawChange(file)
       invalidate()

@@ -9,7 +9,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync }
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { copyFixture, OUTPUT, writeTree } from '../helpers/fixtures'
 import { freePort, run } from '../helpers/server'
 
@@ -189,5 +189,56 @@ describe('the HTML report, opened from file://', () => {
     await page.screenshot({ path: join(out, 'report.png'), fullPage: true })
     expect(requests.filter(u => !u.startsWith('file://'))).toEqual([])
     await page.close()
+  })
+})
+
+describe('watch modes say where the inspector is', () => {
+  const HINT = /^\[unplugin-loadout\] skills inspector: npx loadout inspect --skills skills --html loadout-report\.html --open/
+
+  async function logged(run: (lines: string[]) => Promise<void>): Promise<string[]> {
+    const lines: string[] = []
+    const spy = vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => void lines.push(args.join(' ')))
+    try {
+      await run(lines)
+    }
+    finally {
+      spy.mockRestore()
+    }
+    return lines
+  }
+
+  it('webpack watch prints the hint once', async () => {
+    const root = copyFixture('basic')
+    const webpack = (await import('webpack')).default
+    const loadout = (await import('../../dist/webpack.js')).default
+    const lines = await logged(async () => {
+      const compiler = webpack({
+        mode: 'development', devtool: false, context: root, entry: join(root, 'entry.js'), target: 'node20',
+        output: { path: join(root, 'out') }, plugins: [loadout({ skills: ['skills'] })],
+      })
+      let builds = 0
+      const watching = compiler.watch({ poll: 50, aggregateTimeout: 50 }, () => void builds++)
+      await vi.waitFor(() => expect(builds).toBe(1), { timeout: 60_000, interval: 100 })
+      await new Promise<void>(r => watching.close(() => r()))
+    })
+    expect(lines.filter(l => HINT.test(l))).toHaveLength(1)
+  })
+
+  it('esbuild prints it on the second build of a context, once', async () => {
+    const root = copyFixture('basic')
+    const esbuild = await import('esbuild')
+    const loadout = (await import('../../dist/esbuild.js')).default
+    const lines = await logged(async (seen) => {
+      const ctx = await esbuild.context({
+        entryPoints: [join(root, 'entry.js')], bundle: true, splitting: true, format: 'esm', platform: 'neutral',
+        outdir: join(root, 'out'), absWorkingDir: root, logLevel: 'silent', plugins: [loadout({ skills: ['skills'] })],
+      })
+      await ctx.rebuild()
+      expect(seen.filter(l => HINT.test(l))).toHaveLength(0)
+      await ctx.rebuild()
+      await ctx.rebuild()
+      await ctx.dispose()
+    })
+    expect(lines.filter(l => HINT.test(l))).toHaveLength(1)
   })
 })
