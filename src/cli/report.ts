@@ -20,7 +20,7 @@ export async function writeReport(result: CompileResult, file: string, open: boo
   const html = await inspectorHtml(inspectorData(result, new Insight(result), { root: process.cwd() }))
   await mkdir(dirname(abs), { recursive: true })
   await writeFile(abs, html)
-  io.out(`inspector report: ${abs} (${Math.round(html.length / 1024)} KB)`)
+  io.out(`inspector report: ${abs} (${Math.round(Buffer.byteLength(html) / 1024)} KB)`)
   if (!open) return
   const [command, args] = opener(abs)
   await new Promise<void>((done) => {

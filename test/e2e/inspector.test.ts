@@ -141,6 +141,8 @@ describe('the inspector in the Vite dev server', () => {
 
       await typeTask(page, TASK)
       await page.screenshot({ path: join(out, `dev-${scheme}.png`), fullPage: true })
+      await page.evaluate(() => window.scrollTo(0, 0))
+      await page.screenshot({ path: join(out, `dev-${scheme}-top.png`), clip: { x: 0, y: 0, width: 1280, height: 780 } })
       expect(requests.filter(u => !u.startsWith(origin)), 'requests that left the dev server').toEqual([])
       await page.close()
     }
@@ -219,7 +221,7 @@ describe('watch modes say where the inspector is', () => {
       let builds = 0
       const watching = compiler.watch({ poll: 50, aggregateTimeout: 50 }, () => void builds++)
       await vi.waitFor(() => expect(builds).toBe(1), { timeout: 60_000, interval: 100 })
-      await new Promise<void>(r => watching.close(() => r()))
+      await new Promise<void>(r => watching!.close(() => r()))
     })
     expect(lines.filter(l => HINT.test(l))).toHaveLength(1)
   })
