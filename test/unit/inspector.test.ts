@@ -5,6 +5,7 @@ import { compile, type CompileResult } from '../../src/core/compile'
 import { Insight } from '../../src/core/insight'
 import { inspectorData } from '../../src/inspector/data'
 import { inspectorHtml } from '../../src/inspector/page'
+import { runCli } from '../helpers/cli'
 import { FIXTURES, tempDir, writeTree } from '../helpers/fixtures'
 
 const SOURCES = ['skills', { dir: 'user-skills', scope: 'user' }]
@@ -85,5 +86,19 @@ describe('inspectorHtml', () => {
     expect(JSON.parse(json).skills[0].description).toBe(d.skills[0]!.description)
     expect(html).not.toMatch(/<script[^>]+src=|<link[^>]+href=|https?:\/\//)
     expect(html).toContain('aria-label="Routing results"')
+  })
+})
+
+describe('loadout inspect --html', () => {
+  it('writes the page with the compile embedded, and exits 1 when a skill has errors', async () => {
+    const { code, out, err } = await runCli(['inspect', '--skills', 'skills', '--skills', 'user-skills', '--html', 'out/report.html'], root)
+    expect(code).toBe(1)
+    expect(err).toContain('skills/broken-skill/SKILL.md:3')
+    expect(out).toContain(`inspector report: ${join(root, 'out/report.html')}`)
+    const html = readFileSync(join(root, 'out/report.html'), 'utf8')
+    const data = JSON.parse(/window\.__LOADOUT__=\{live:false,data:(.*)\}<\/script>/.exec(html)![1]!)
+    expect(data.skills.map((s: { id: string }) => s.id)).toContain('pdf-tables')
+    expect(data.skipped.map((s: { rel: string }) => s.rel)).toEqual(['skills/broken-skill/SKILL.md'])
+    expect(data.bodies).toHaveLength(data.skills.length)
   })
 })
