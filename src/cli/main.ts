@@ -25,7 +25,7 @@ Usage:
   loadout export --format ai-loadout --skills DIR [--out FILE]
   loadout inspect --skills DIR [--context-window N | --budget-chars N] [--pinned ID] [--disabled ID]
                   [--tool NAME] [--capability NAME] [--text] [--json]
-  loadout inspect --skills DIR --html FILE [--open]
+  loadout inspect --skills DIR --html FILE [--open] [--context-window N]
 
 Options:
   --skills DIR   a skill source folder; repeat it for several, in precedence order (default: skills)
@@ -334,7 +334,7 @@ async function inspectCommand(
   const result = await compile(options)
   for (const d of result.diagnostics) if (d.level === 'error') io.err(formatDiagnostic(d))
   if (values.html !== undefined) {
-    await writeReport(result, values.html, !!values.open, io)
+    await writeReport(result, values.html, { open: values.open, contextWindow }, io)
     return result.errorCount > 0 ? 1 : 0
   }
   const host = values.tool || values.capability ? { tools: values.tool ?? [], capabilities: values.capability ?? [] } : undefined

@@ -14,14 +14,19 @@ function opener(file: string): [string, string[]] {
   return ['xdg-open', [file]]
 }
 
-/** Write the report; with `open`, hand it to the system's browser (a failure to open is reported, not fatal). */
-export async function writeReport(result: CompileResult, file: string, open: boolean, io: { out: (t: string) => void, err: (t: string) => void }): Promise<void> {
+/** Write the report (its catalog showing `contextWindow` first); with `open`, hand it to the system's browser (a failure to open is reported, not fatal). */
+export async function writeReport(
+  result: CompileResult,
+  file: string,
+  options: { open?: boolean, contextWindow?: number },
+  io: { out: (t: string) => void, err: (t: string) => void },
+): Promise<void> {
   const abs = resolve(file)
-  const html = await inspectorHtml(inspectorData(result, new Insight(result), { root: process.cwd() }))
+  const html = await inspectorHtml(inspectorData(result, new Insight(result), { root: process.cwd() }), { contextWindow: options.contextWindow })
   await mkdir(dirname(abs), { recursive: true })
   await writeFile(abs, html)
   io.out(`inspector report: ${abs} (${Math.round(Buffer.byteLength(html) / 1024)} KB)`)
-  if (!open) return
+  if (!options.open) return
   const [command, args] = opener(abs)
   await new Promise<void>((done) => {
     const child = spawn(command, args, { stdio: 'ignore', detached: true })

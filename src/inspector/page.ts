@@ -49,7 +49,7 @@ const BODY = `<header><h1>loadout inspector</h1><p id="summary" class="muted"></
 <h3>Skipped</h3><div id="skipped"></div></section>
 <section id="diagnostics-s" aria-labelledby="diagnostics-h"><h2 id="diagnostics-h">Diagnostics</h2><div id="diagnostics-list"></div></section>
 <section id="catalog-s" aria-labelledby="catalog-h"><h2 id="catalog-h">Catalog</h2>
-<div class="tools"><label>Context window <select id="window" aria-label="Context window">${WINDOWS.map(([v, l]) => `<option value="${v}"${v === '200000' ? ' selected' : ''}>${l}</option>`).join('')}</select></label>
+<div class="tools"><label>Context window <select id="window" aria-label="Context window">@WINDOWS@</select></label>
 <label>Host tools <input id="host-tools" aria-label="Host tools" placeholder="Bash, Read (blank: not checked)"></label>
 <label>Capabilities <input id="host-capabilities" aria-label="Host capabilities" placeholder="network (blank: not checked)"></label></div>
 <p id="catalog-summary" class="muted"></p><div id="budget"></div>
@@ -58,14 +58,23 @@ const BODY = `<header><h1>loadout inspector</h1><p id="summary" class="muted"></
 <section id="overlaps-s" aria-labelledby="overlaps-h"><h2 id="overlaps-h">Overlaps</h2><div id="overlaps"></div></section>
 </main>`
 
-/** The whole page. `live`: served by the dev server, which it asks for updates; otherwise a standalone report. */
-export async function inspectorHtml(data: InspectorData, options: { live?: boolean } = {}): Promise<string> {
+/** The context-window choices, `selected` (in tokens) chosen, and added when it is none of them. */
+function windowOptions(selected = 200_000): string {
+  const list = WINDOWS.some(([v]) => v === String(selected)) ? WINDOWS : [...WINDOWS, [String(selected), `${selected}`] as [string, string]]
+  return list.map(([v, l]) => `<option value="${v}"${v === String(selected) ? ' selected' : ''}>${l}</option>`).join('')
+}
+
+/**
+ * The whole page. `live`: served by the dev server, which it asks for updates; otherwise a standalone report.
+ * `contextWindow`: the window the catalog shows first (default 200K).
+ */
+export async function inspectorHtml(data: InspectorData, options: { live?: boolean, contextWindow?: number } = {}): Promise<string> {
   const js = await inspectorScript()
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light dark"><title>loadout inspector</title>
 <style>${INSPECTOR_CSS}</style></head>
-<body>${BODY}
+<body>${BODY.replace('@WINDOWS@', windowOptions(options.contextWindow))}
 <script>window.__LOADOUT__={live:${options.live ? 'true' : 'false'},data:${embed(data)}}</script>
 <script>${js.replace(/<\/script/gi, '<\\/script')}</script>
 </body></html>

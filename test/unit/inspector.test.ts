@@ -100,5 +100,14 @@ describe('loadout inspect --html', () => {
     expect(data.skills.map((s: { id: string }) => s.id)).toContain('pdf-tables')
     expect(data.skipped.map((s: { rel: string }) => s.rel)).toEqual(['skills/broken-skill/SKILL.md'])
     expect(data.bodies).toHaveLength(data.skills.length)
+    expect(html).toContain('<option value="200000" selected>200K</option>')
+  })
+
+  it('opens the catalog at the --context-window given', async () => {
+    const { out } = await runCli(['inspect', '--skills', 'skills', '--html', 'out/32k.html', '--context-window', '32000'], root)
+    expect(out).toContain('32k.html')
+    const html = readFileSync(join(root, 'out/32k.html'), 'utf8')
+    expect(html).toContain('<option value="32000" selected>32K</option>')
+    expect(html).not.toContain('<option value="200000" selected>')
   })
 })
