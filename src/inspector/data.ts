@@ -64,9 +64,17 @@ export interface InspectorData {
 const toPosix = (p: string) => p.split(sep).join('/')
 const relTo = (root: string, file: string) => toPosix(relative(root, file)) || file
 
-/** A suggested fix, under whichever name the compiler gives it (fields other versions add are optional). */
+/** How a `yaml-recovered` message gives its repair: `...; read it as fixed, <action>: <change> (loadout check --fix ...)`. */
+const RECOVERED_RE = /;\s*read it as fixed, (.+?)(?:\s*\((?:loadout check --fix|run loadout)[^)]*\))?$/s
+
+/**
+ * A suggested fix: a field of the diagnostic under whichever name the compiler gives it, or the repair a recovered
+ * frontmatter's message spells out (fields other versions add are read as optional).
+ */
 function fixOf(d: Diagnostic): string | undefined {
   const x = d as Diagnostic & Record<string, unknown>
+  const recovered = d.code === 'yaml-recovered' ? RECOVERED_RE.exec(d.message) : null
+  if (recovered) return recovered[1]!.trim()
   for (const key of ['fix', 'suggestion', 'suggestedFix']) {
     const v = x[key]
     if (typeof v === 'string' && v !== '') return v
@@ -95,7 +103,7 @@ function skippedOf(result: CompileResult, root: string): InspectorSkipped[] {
     return listed.map((s: any) => {
       const file = String(s?.file ?? s?.path ?? '')
       const why = s?.reason ?? s?.why ?? s?.message ?? (Array.isArray(s?.diagnostics) ? s.diagnostics.map((d: Diagnostic) => d.message).join('; ') : 'skipped')
-      return { file, rel: relTo(root, file), ...(s?.id ? { id: String(s.id) } : {}), why: String(why) }
+      return { file, rel: relTo(root, file), ...(s?.id ? { id: String(s.id) } : {}), why: `${why}${typeof s?.code === 'string' ? ` [${s.code}]` : ''}` }
     })
   }
   const compiled = new Set(result.files)

@@ -43,15 +43,21 @@ describe('inspectorData', () => {
 
   it('reads the compiler\'s own skipped list and suggested fixes when it gives them', () => {
     const file = join(root, 'skills/broken-skill/SKILL.md')
-    const fix = 'description: "Convert units: meters to feet [unclosed"'
+    // The shapes the parse and compile branches give: a repair spelt out in the message, and { file, code, message }.
+    const change = 'description: "Convert units: meters to feet [unclosed"'
+    const message = `frontmatter is not valid YAML: the value of \`description\` holds ": "; read it as fixed, quoted: ${change} (loadout check --fix does it)`
     const richer = {
       ...result,
-      skipped: [{ id: 'broken-skill', file, reason: 'frontmatter error' }],
-      diagnostics: result.diagnostics.map(x => (x.code === 'yaml-syntax' ? { ...x, level: 'warning' as const, code: 'yaml-recovered', fix } : x)),
+      skipped: [{ file, code: 'missing-name', message: 'no name' }],
+      diagnostics: [
+        ...result.diagnostics.map(x => (x.code === 'yaml-syntax' ? { ...x, level: 'warning' as const, code: 'yaml-recovered', message } : x)),
+        { level: 'warning' as const, code: 'other', message: 'm', file, line: 1, column: 1, suggestion: 'do this' },
+      ],
     }
     const d = inspectorData(richer, new Insight(result), { root })
-    expect(d.skipped).toEqual([{ id: 'broken-skill', file, rel: 'skills/broken-skill/SKILL.md', why: 'frontmatter error' }])
-    expect(d.diagnostics.find(x => x.code === 'yaml-recovered')!.fix).toBe(fix)
+    expect(d.skipped).toEqual([{ file, rel: 'skills/broken-skill/SKILL.md', why: 'no name [missing-name]' }])
+    expect(d.diagnostics.find(x => x.code === 'yaml-recovered')!.fix).toBe(`quoted: ${change}`)
+    expect(d.diagnostics.find(x => x.code === 'other')!.fix).toBe('do this')
     expect(d.diagnostics.find(x => x.code === 'shadowed')!.fix).toBeUndefined()
   })
 
