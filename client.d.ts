@@ -1,5 +1,6 @@
-// Types for the virtual module. Add `"types": ["unplugin-loadout/client"]` to tsconfig.json,
-// or `/// <reference types="unplugin-loadout/client" />` in a .d.ts file.
+// Types for the virtual module. Add "unplugin-loadout/client" beside the other entries of tsconfig.json's
+// "types" (e.g. ["vite/client", "unplugin-loadout/client"]), or `/// <reference types="unplugin-loadout/client" />`
+// in a .d.ts file your tsconfig includes.
 declare module 'virtual:loadout' {
   import type { LoadedSkill, Loadout, SkillEntry } from 'unplugin-loadout/runtime'
 

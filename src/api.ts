@@ -1,14 +1,14 @@
 /**
  * unplugin-loadout/api: the Node API other tools script against (DESIGN section 6).
  */
-import { compile, CompileCache, type CompileResult } from './core/compile'
+import { compile, CompileCache, type CompileResult, type Skipped } from './core/compile'
 import type { Options } from './core/options'
 import { readFile } from 'node:fs/promises'
 import { LoadoutBuildError } from './core/diagnostics'
 import { createLoadout, type Loadout } from './runtime/loadout'
 
 export { compile, CompileCache }
-export type { CompileResult }
+export type { CompileResult, Skipped }
 export { formatDiagnostic, LoadoutBuildError }
 import { formatDiagnostic } from './core/diagnostics'
 export type { Diagnostic, Level } from './core/diagnostics'
@@ -25,10 +25,11 @@ export interface DiskLoadout extends Loadout {
 /**
  * Compile the sources and return a runtime `Loadout` whose `load()` serves bodies from that compile,
  * for Node hosts and tools that have the files at hand. Throws a `LoadoutBuildError` when a skill has an error,
- * unless `allowErrors` is set (the skills with errors are then left out).
+ * unless `allowErrors` is set (the skills with errors are then left out). A `cache` shared across calls re-reads only
+ * what changed (a watcher's re-compiles).
  */
-export async function loadFromDisk(options: Options & { allowErrors?: boolean } = {}): Promise<DiskLoadout> {
-  const result = await compile(options)
+export async function loadFromDisk(options: Options & { allowErrors?: boolean } = {}, cache?: CompileCache): Promise<DiskLoadout> {
+  const result = await compile(options, cache)
   if (result.errorCount > 0 && !options.allowErrors) {
     throw new LoadoutBuildError(result.diagnostics)
   }
@@ -45,3 +46,7 @@ export { toAiLoadoutIndex } from './core/export'
 export type { AiLoadoutIndex } from './core/export'
 export { Insight, parseUsage, summarizeUsage } from './core/insight'
 export type { Explanation, Overlap, UsageSummary } from './core/insight'
+export { parseSkill } from './core/parse'
+export type { ParseContext, ParsedSkill, ParseResult } from './core/parse'
+export { fixDiff, fixFrontmatter } from './core/frontmatter/fix'
+export type { FixChange, FixResult } from './core/frontmatter/fix'

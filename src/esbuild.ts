@@ -1,6 +1,7 @@
 import type { Plugin } from 'esbuild'
 import fg from 'fast-glob'
 import type { Options } from './core/options'
+import { IGNORED_FOLDERS } from './core/discover'
 import { resolveOptions } from './core/options'
 import { PLUGIN_NAME, unplugin } from './core/unplugin'
 import { inspectorHint } from './inspector/hint'
@@ -23,7 +24,9 @@ export default function loadoutEsbuild(options: Options = {}): Plugin {
           onlyDirectories: true,
           absolute: true,
           followSymbolicLinks: false,
-          ignore: ['**/node_modules/**', '**/.git/**'],
+          // The folders a compile's walk enters: dot-folders (.claude/, .agents/) too, dependency folders not.
+          dot: true,
+          ignore: [...IGNORED_FOLDERS].map(name => `**/${name}/**`),
         }).catch(() => [])))
         return { path: '\0virtual:loadout', namespace: PLUGIN_NAME, watchDirs: [...sources, ...nested.flat()] }
       })

@@ -12,12 +12,11 @@
  * not change are not written at all.
  */
 import { createHash, randomBytes } from 'node:crypto'
-import { type FSWatcher, promises as fsp, readFileSync, watch } from 'node:fs'
+import { type FSWatcher, promises as fsp, readFileSync, statSync, watch } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
-import fg from 'fast-glob'
 import type { NextConfig } from 'next'
 import { generateMain, generateResource, generateSkillOf } from './core/codegen'
-import { compile, type CompileResult } from './core/compile'
+import { compile, type CompileResult, walk } from './core/compile'
 import { formatDiagnostic, LoadoutBuildError } from './core/diagnostics'
 import { type Options, resolveOptions, toPosix } from './core/options'
 import { PLUGIN_NAME, runtimeEntry, unplugin } from './core/unplugin'
@@ -107,21 +106,32 @@ async function writeAtomic(file: string, content: string): Promise<boolean> {
  */
 async function inputStamp(options: NextLoadoutOptions, root: string): Promise<string> {
   const hash = createHash('sha256')
-  const { sources, strict, maxFileSize } = resolveOptions(options, root)
-  hash.update(JSON.stringify({ sources, strict, maxFileSize, root }))
+  const { sources, strict, maxFileSize, skipInvalid, maxDepth, maxFolders } = resolveOptions(options, root)
+  hash.update(JSON.stringify({ sources, strict, maxFileSize, skipInvalid, maxDepth, maxFolders, root }))
   hash.update(readFileSync(runtimeEntry()))
   for (const source of sources) {
-    const files = await fg('**/*', { cwd: source.abs, stats: true, onlyFiles: true, dot: false, followSymbolicLinks: false, ignore: ['**/node_modules/**', '**/.git/**'] })
-      .catch(() => [])
-    const rows = files.map(f => `${f.path}\t${f.stats?.size}\t${f.stats?.mtimeMs}`).sort()
+    // The files a compile's walk reaches (dot-folders such as .claude/ included, dependency folders not).
+    const listing = statSync(source.abs, { throwIfNoEntry: false })?.isDirectory() ? walk(source.abs, undefined, { maxDepth, maxFolders }) : undefined
+    const rows = (listing?.abs ?? []).map((abs, i) => {
+      const stat = statSync(abs, { throwIfNoEntry: false })
+      return `${listing!.files[i]}\t${stat?.size}\t${stat?.mtimeMs}`
+    }).sort()
     hash.update(`${source.abs}\n${rows.join('\n')}\n`)
   }
   return hash.digest('hex')
 }
 
-function report(result: CompileResult, root: string): void {
-  if (result.errorCount > 0) throw new LoadoutBuildError(result.diagnostics, root)
-  for (const d of result.diagnostics) if (d.level === 'warning') console.warn(`[${PLUGIN_NAME}] ${formatDiagnostic(d, root)}`)
+/**
+ * Report a compile: errors throw a `LoadoutBuildError` (a build must not ship them), but in `next dev` (`dev`) they
+ * are printed and the other skills are emitted, so the dev server keeps serving them until the file is fixed.
+ */
+function report(result: CompileResult, root: string, dev: boolean): void {
+  if (result.errorCount > 0 && !dev) throw new LoadoutBuildError(result.diagnostics, root)
+  for (const d of result.diagnostics) {
+    if (d.level === 'warning') console.warn(`[${PLUGIN_NAME}] ${formatDiagnostic(d, root)}`)
+    else console.error(`[${PLUGIN_NAME}] ${formatDiagnostic(d, root)}`)
+  }
+  if (result.errorCount > 0) console.error(`[${PLUGIN_NAME}] ${result.errorCount} skill file${result.errorCount === 1 ? '' : 's'} with errors left out until fixed; the other skills are served`)
 }
 
 /**
@@ -129,9 +139,10 @@ function report(result: CompileResult, root: string): void {
  * `./runtime.mjs` (a copy of the dependency-free runtime) and `import()`s `./skill-<key>.mjs`, which `import()`
  * their `./resource-<key>.mjs`. Resource files are written first, then skill files and `index.mjs` last, so no module
  * ever points at a file that is not there yet; files no longer referenced are removed after it. Throws a
- * `LoadoutBuildError` listing every error in the sources.
+ * `LoadoutBuildError` listing every error in the sources, unless `dev` (for `next dev`): errors are then printed and
+ * the skills without errors emitted.
  */
-export async function emitLoadout(options: NextLoadoutOptions = {}): Promise<EmitResult> {
+export async function emitLoadout(options: NextLoadoutOptions = {}, { dev = false }: { dev?: boolean } = {}): Promise<EmitResult> {
   const root = resolve(options.root ?? process.cwd())
   const outDir = resolve(root, options.outDir ?? '.loadout')
   const main = join(outDir, MAIN_FILE)
@@ -143,7 +154,7 @@ export async function emitLoadout(options: NextLoadoutOptions = {}): Promise<Emi
     if (previous === stamp && present) return { main, written: [], compiled: false }
 
     const result = await compile({ ...options, root })
-    report(result, root)
+    report(result, root, dev)
     const written: string[] = []
     const put = async (name: string, content: string) => {
       if (await writeAtomic(join(outDir, name), content)) written.push(name)
@@ -167,7 +178,9 @@ export async function emitLoadout(options: NextLoadoutOptions = {}): Promise<Emi
       runtime: `./${RUNTIME_FILE}`,
       skill: key => `./${skillFile(key)}`,
     }))
-    await writeAtomic(join(outDir, STAMP_FILE), stamp)
+    // With errors (next dev), no stamp: the next emit compiles again and reports them, and a build fails on them.
+    if (result.errorCount === 0) await writeAtomic(join(outDir, STAMP_FILE), stamp)
+    else await fsp.rm(join(outDir, STAMP_FILE), { force: true })
     for (const name of await fsp.readdir(outDir)) {
       if (GENERATED_FILE_RE.test(name) && !keep.has(name)) await fsp.rm(join(outDir, name), { force: true })
     }
@@ -179,24 +192,20 @@ export async function emitLoadout(options: NextLoadoutOptions = {}): Promise<Emi
 const memo: Map<string, Promise<EmitResult>> = ((globalThis as any)[Symbol.for('unplugin-loadout.next.emits')] ??= new Map())
 const watchers: Map<string, Map<string, FSWatcher>> = ((globalThis as any)[Symbol.for('unplugin-loadout.next.watchers')] ??= new Map())
 
-function emitOnce(options: NextLoadoutOptions, key: string): Promise<EmitResult> {
+function emitOnce(options: NextLoadoutOptions, key: string, dev: boolean): Promise<EmitResult> {
   let p = memo.get(key)
   if (!p) {
-    p = emitLoadout(options)
+    p = emitLoadout(options, { dev })
     memo.set(key, p)
     p.catch(() => memo.delete(key))
   }
   return p
 }
 
-/** Folders below `dir` (itself included) that can hold skill files. */
+/** Folders below `dir` (itself included) that can hold skill files: those a compile's walk enters. */
 async function foldersUnder(dir: string): Promise<string[]> {
-  const found = [dir]
-  const entries = await fsp.readdir(dir, { withFileTypes: true }).catch(() => [])
-  for (const e of entries) {
-    if (e.isDirectory() && !e.name.startsWith('.') && e.name !== 'node_modules') found.push(...await foldersUnder(join(dir, e.name)))
-  }
-  return found
+  if (!statSync(dir, { throwIfNoEntry: false })?.isDirectory()) return [dir]
+  return [dir, ...[...walk(dir).kinds].filter(([, kind]) => kind === 'dir').map(([rel]) => join(dir, rel))]
 }
 
 /**
@@ -239,7 +248,7 @@ function watchSources(options: NextLoadoutOptions, key: string): void {
       running = running.then(async () => {
         await rescan()
         try {
-          const r = await emitLoadout(options)
+          const r = await emitLoadout(options, { dev: true })
           if (r.written.length) console.log(`[${PLUGIN_NAME}] skills changed: updated ${toPosix(relative(root, outDir))}/ (${r.written.join(', ')})`)
         }
         catch (e) {
@@ -271,7 +280,7 @@ export function withLoadout(nextConfig: NextConfig | NextConfigFunction = {}, op
     const dev = phase === 'phase-development-server'
     // `next start` serves what `next build` bundled: nothing to emit. Every other phase that bundles gets the files.
     if (phase !== 'phase-production-server') {
-      await emitOnce(resolved, key)
+      await emitOnce(resolved, key, dev)
       if (dev) watchSources(resolved, key)
     }
     const alias = `./${toPosix(relative(root, join(outDir, MAIN_FILE)))}`

@@ -4,7 +4,7 @@
  * skills, calls, cache): concurrent runs never share it. No Node built-ins (stdio MCP servers aside).
  */
 import { generateText, stepCountIs } from 'ai'
-import type { GenerateTextResult, LanguageModel, StepResult, ToolSet } from 'ai'
+import type { LanguageModel, StepResult, ToolSet } from 'ai'
 import type { Loadout } from '../runtime/loadout'
 import type { MatchOptions, PolicyOptions } from '../runtime/types'
 import { createMcpTools, type McpOptions, type McpServerStatus, type McpTools } from './mcp'
@@ -26,7 +26,7 @@ import {
 } from './tools'
 
 /** What the agent needs from a loadout (`virtual:loadout`'s `loadout`, or `loadFromDisk()`). */
-export type AgentLoadout = Pick<Loadout, 'tools' | 'catalog' | 'lookup' | 'match' | 'entries'>
+export type AgentLoadout = Pick<Loadout, 'tools' | 'catalog' | 'lookup' | 'match' | 'entries'> & Partial<Pick<Loadout, 'load'>>
 
 export type Routing = 'keyword' | 'llm'
 
@@ -92,6 +92,12 @@ export interface RunOptions {
   maxSteps?: number
 }
 
+/**
+ * What `generateText` resolves to with any tools. Inferred rather than written as `GenerateTextResult<...>`, whose
+ * type parameters differ between ai 6 (tools, output) and ai 7 (tools, runtime context, output).
+ */
+export type TextResult = Awaited<ReturnType<typeof generateText<ToolSet>>>
+
 export interface SkillAgentResult {
   text: string
   /** Ids of every skill loaded in the run (routed, core, then through Skill or call_skill), in order. */
@@ -107,7 +113,7 @@ export interface SkillAgentResult {
   /** Tokens of every model call of the run, nested `call_skill` runs included. */
   usage: Usage
   /** The last top-level `generateText` result (response messages, provider metadata...). */
-  result: GenerateTextResult<ToolSet, any>
+  result: TextResult
 }
 
 export interface SkillAgent {
@@ -191,9 +197,20 @@ export function createSkillAgent(options: SkillAgentOptions): SkillAgent {
     const allowed = available
     const blocks: string[] = []
 
+    /** A user-only skill the run names, loaded for the user (the model-facing Skill tool refuses it). */
+    async function loadForUser(ref: string): Promise<Record<string, unknown>> {
+      const e = loadout.lookup(ref)
+      if (!e || !loadout.load) return { error: `skill ${JSON.stringify(ref)} cannot be used: only the user can invoke it` }
+      const loaded = await loadout.load(e.id)
+      const resources = loaded.resources.map(r => ({ path: r.path, type: r.type, size: r.size, readable: r.kind === 'text' }))
+      return { id: e.id, name: e.name, body: loaded.body, resources }
+    }
+
     /** Load a skill into the system prompt. */
     async function inject(ref: string, via: ActivationSource): Promise<boolean> {
-      const answer = await builder.load(ref)
+      let answer = await builder.load(ref)
+      // A run's `skills` are the user's explicit choice: a user-only skill is loaded there, never by the model.
+      if (via === 'explicit' && answer.reason === 'user_only') answer = await loadForUser(ref)
       if (typeof answer.body !== 'string' || typeof answer.id !== 'string') {
         if (via === 'explicit') throw new Error(`run: ${String(answer.error ?? `skill ${JSON.stringify(ref)} cannot be used`)}`)
         logger.warn?.(`[loadout] skill "${ref}" could not be loaded: ${String(answer.error)}`)
@@ -279,7 +296,7 @@ export function createSkillAgent(options: SkillAgentOptions): SkillAgent {
     addUsage(session.usage, answer.totalUsage)
     return result(answer.text, answer)
 
-    function result(text: string, last: GenerateTextResult<ToolSet, any>): SkillAgentResult {
+    function result(text: string, last: TextResult): SkillAgentResult {
       return {
         text,
         activated: [...session.activated],

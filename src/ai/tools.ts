@@ -241,8 +241,9 @@ export function createToolBuilder(loadout: ToolsLoadout, options: LoadoutToolsOp
   const loadSkill = (name: string): Promise<Answer> => base.Skill.execute({ name })
 
   let enumIds: string[] | undefined
+  // Only skills the model may use: never a user-only one, even when the host names it.
   const enumOf = () => (enumIds ??= activateOptions?.skills
-    ? [...new Set(activateOptions.skills.map(ref => loadout.lookup(ref)?.id).filter((id): id is string => id !== undefined))]
+    ? [...new Set(activateOptions.skills.map(ref => loadout.lookup(ref)).filter(e => e !== undefined && e.userOnly !== true).map(e => e!.id))]
     : availableIds(loadout, options))
 
   function build(depth: number, ancestry: readonly string[] = []): ToolSet {

@@ -1,17 +1,17 @@
 /** `loadout explain`, `loadout overlaps` and `loadout usage`: insight for skill authors. */
 import { readFile } from 'node:fs/promises'
 import { compile } from '../core/compile'
-import { formatDiagnostic } from '../core/diagnostics'
 import { Insight, parseUsage, type SkillExplanation, summarizeUsage } from '../core/insight'
 import type { SourceOption } from '../core/options'
 import type { Trigger } from '../runtime/types'
 import { type Io, taskArgs } from './main'
+import { printProblems } from './problems'
 
-type Sources = { skills: Array<string | SourceOption>; strict: boolean }
+type Sources = { skills: Array<string | SourceOption>; strict: boolean; skipInvalid?: boolean }
 
 async function compiled(options: Sources, io: Io) {
   const result = await compile(options)
-  for (const d of result.diagnostics) if (d.level === 'error') io.err(formatDiagnostic(d))
+  printProblems(result, io.err)
   return result
 }
 

@@ -1,21 +1,25 @@
 import { parseArgs } from 'node:util'
-import { compile } from '../core/compile'
-import { formatDiagnostic, LoadoutBuildError } from '../core/diagnostics'
+import { compile, type CompileResult } from '../core/compile'
+import { formatDiagnostic, isRecommendation, LoadoutBuildError } from '../core/diagnostics'
 import { emitLoadout } from '../next'
 import type { SourceOption } from '../core/options'
 import { createLoadout } from '../runtime/loadout'
 import type { CatalogReason } from '../runtime/types'
 import { type EvalReport, evaluate, parseQueries, type SliceReport } from '../core/evaluate'
 import { readFile, writeFile } from 'node:fs/promises'
-import { relative, sep } from 'node:path'
+import { statSync } from 'node:fs'
+import { relative, resolve, sep } from 'node:path'
 import { toAiLoadoutIndex } from '../core/export'
+import { fixFiles, recoveredFiles } from './fix'
 import { explainCommand, overlapsCommand, usageCommand } from './insight'
 import { writeReport } from './report'
+import { printProblems } from './problems'
+import { packageVersion, unknownCommandLine, usageErrorLine } from './usage'
 
 const HELP = `loadout: compile, check and query folders of agent skills
 
 Usage:
-  loadout check --skills DIR [--skills DIR...] [--strict] [--json]
+  loadout check [--skills DIR...] [--strict] [--skip-invalid] [--json] [--fix [--dry-run]]
   loadout match "<task>" --skills DIR [--limit N] [--json]
   loadout eval --skills DIR --queries FILE.jsonl [--json] [--min-success5 X] [--min-hit1 X]
   loadout explain "<task>" --skills DIR [--id ID] [--limit N] [--trigger task|plan|edit] [--json]
@@ -26,26 +30,38 @@ Usage:
   loadout inspect --skills DIR [--context-window N | --budget-chars N] [--pinned ID] [--disabled ID]
                   [--tool NAME] [--capability NAME] [--text] [--json]
   loadout inspect --skills DIR --html FILE [--open] [--context-window N]
+  loadout mcp --skills DIR [--http [--port N] [--host H]] [--token T] [--watch]
+              [--context-window N | --budget-chars N] [--pinned ID] [--disabled ID] [--tool NAME] [--capability NAME]
 
 Options:
-  --skills DIR   a skill source folder; repeat it for several, in precedence order (default: skills)
-  --strict       spec violations (name format, lengths, unknown keys) are errors; check also fails on warnings
+  --skills DIR   a skill source folder; repeat it for several, in precedence order (default: those of
+                 skills/, .agents/skills/ and .claude/skills/ that exist, in that order)
+  --strict       the Agent Skills spec: its rules (name, lengths, keys outside the spec, YAML that needed
+                 recovery) are errors; check also fails on warnings, but not on recommendations (body length)
+  --skip-invalid skip skills that cannot be compiled (a warning each) instead of failing on them
+  --fix          check: rewrite frontmatter that needed recovery into valid YAML (the value quoted, all else kept)
+  --dry-run      check --fix: print the diff instead of writing
   --limit N      most results for match (default 5)
   --queries F    routing cases for eval, one JSON object a line: {"qid","query","relevant":[ids],"lang","kind"}
   --min-success5 X, --min-hit1 X
                  eval exits 1 when the score falls below X (0..1): keep routing cases in CI
   --context-window N
-                 inspect: the model's context window in tokens (budget: 2% of it, 4,000..8,000 tokens, at most 5%;
+                 inspect, mcp: the model's context window in tokens (budget: 2% of it, 4,000..8,000 tokens, at most 5%;
                  18,000 characters when omitted)
   --budget-chars N
-                 inspect: an explicit catalog budget in characters
+                 inspect, mcp: an explicit catalog budget in characters
   --pinned ID, --disabled ID
-                 inspect: skills to list first / to leave out (repeatable)
+                 inspect, mcp: skills to list first / to leave out (repeatable)
   --tool NAME, --capability NAME
-                 inspect: what the host offers; skills requiring anything else are host_incompatible (repeatable)
+                 inspect, mcp: what the host offers; skills requiring anything else are host_incompatible (repeatable)
   --text         inspect: also print the catalog text
   --html FILE    inspect: write the skills inspector page (skills, diagnostics, catalog, routing playground,
                  overlaps) as one self-contained HTML file; --open opens it in the browser
+  --http         mcp: serve Streamable HTTP at /mcp instead of stdio
+  --port N, --host H
+                 mcp --http: where to listen (default 127.0.0.1:8765; --port 0 picks a free port)
+  --token T      mcp --http: the bearer token every request must carry (default: $LOADOUT_MCP_TOKEN, else none)
+  --watch        mcp: re-compile when a skill changes and tell the client its tools, prompts and resources changed
   --id ID        explain: also say why this skill ranked where it did, or was left out
   --trigger T    explain: the phase (task, plan, edit) whose triggers apply
   --min-similarity X
@@ -56,6 +72,7 @@ Options:
                  export: write to PATH instead of stdout
   --json         machine-readable output on stdout
   -h, --help     this text
+  -v, --version  the version of unplugin-loadout
 
 Exit codes: 0 ok, 1 errors in the skills, 2 bad usage.`
 
@@ -79,6 +96,7 @@ export async function main(argv: string[], io: Io = stdio): Promise<number> {
       options: {
         skills: { type: 'string', multiple: true },
         strict: { type: 'boolean' },
+        'skip-invalid': { type: 'boolean' },
         limit: { type: 'string' },
         json: { type: 'boolean' },
         queries: { type: 'string' },
@@ -99,41 +117,66 @@ export async function main(argv: string[], io: Io = stdio): Promise<number> {
         log: { type: 'string' },
         'min-similarity': { type: 'string' },
         out: { type: 'string' },
+        http: { type: 'boolean' },
+        port: { type: 'string' },
+        host: { type: 'string' },
+        token: { type: 'string' },
+        watch: { type: 'boolean' },
+        'fix': { type: 'boolean' },
+        'dry-run': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
+        version: { type: 'boolean', short: 'v' },
       },
     })
   }
   catch (err) {
-    io.err(`loadout: ${(err as Error).message}\n\n${HELP}`)
+    io.err(usageErrorLine(err, HELP))
     return 2
   }
   const { values, positionals } = parsed
+  if (values.version) {
+    io.out(packageVersion())
+    return 0
+  }
   const [command, ...rest] = positionals
   if (values.help || !command) {
     ;(values.help ? io.out : io.err)(HELP)
     return values.help ? 0 : 2
   }
-  const skills: Array<string | SourceOption> = values.skills ?? ['skills']
-  const options = { skills, strict: values.strict ?? false }
+  if (!COMMANDS.includes(command)) {
+    io.err(unknownCommandLine(command, HELP))
+    return 2
+  }
+  const skills = skillSources(values.skills, io)
+  if (!skills) return 2
+  const options = { skills, strict: values.strict ?? false, skipInvalid: values['skip-invalid'] ?? false }
 
   if (command === 'check') {
-    const result = await compile(options)
-    const count = result.data.entries.length
+    let result = await compile(options)
+    if (values.fix) {
+      const dryRun = values['dry-run'] ?? false
+      // The fixed files are checked again: the report is what is left.
+      if (await fixFiles(recoveredFiles(result.diagnostics), dryRun, io) && !dryRun) result = await compile(options)
+    }
     const warnings = result.diagnostics.length - result.errorCount
+    const failing = result.diagnostics.filter(d => d.level === 'warning' && !isRecommendation(d)).length
     if (values.json) {
       io.out(JSON.stringify({
-        skills: count,
+        skills: result.data.entries.length,
         errors: result.errorCount,
         warnings,
-        diagnostics: result.diagnostics.map(d => ({ ...d, file: relative(process.cwd(), d.file).split(sep).join('/') || d.file })),
+        found: result.found.map(shown),
+        skipped: result.skipped.map(s => ({ ...s, file: shown(s.file) })),
+        diagnostics: result.diagnostics.map(d => ({ ...d, file: shown(d.file) })),
       }, null, 2))
     }
     else {
       for (const d of result.diagnostics) io.out(formatDiagnostic(d))
-      io.err(`${count} skill${count === 1 ? '' : 's'} compiled, ${result.errorCount} error${result.errorCount === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`)
+      io.err(`${checkSummary(result)}; ${plural(result.errorCount, 'error')}, ${plural(warnings, 'warning')}`)
     }
-    // --strict: spec violations are errors, and any warning left (shadowed, links, symlinks...) fails too.
-    return result.errorCount > 0 || (values.strict && warnings > 0) ? 1 : 0
+    // --strict: spec violations are errors, and any warning left (shadowed, links, symlinks...) fails too, but not a
+    // recommendation (body length).
+    return result.errorCount > 0 || (values.strict && failing > 0) ? 1 : 0
   }
 
   if (command === 'build') {
@@ -159,7 +202,7 @@ export async function main(argv: string[], io: Io = stdio): Promise<number> {
       return 2
     }
     const result = await compile(options)
-    for (const d of result.diagnostics) if (d.level === 'error') io.err(formatDiagnostic(d))
+    printProblems(result, io.err)
     const json = `${JSON.stringify(toAiLoadoutIndex(result.data), null, 2)}\n`
     if (values.out) {
       await writeFile(values.out, json)
@@ -176,7 +219,7 @@ export async function main(argv: string[], io: Io = stdio): Promise<number> {
     if (!args) return 2
     const { task, limit } = args
     const result = await compile(options)
-    for (const d of result.diagnostics) if (d.level === 'error') io.err(formatDiagnostic(d))
+    printProblems(result, io.err)
     const loadout = createLoadout(result.data, [])
     const started = performance.now()
     const matches = loadout.match(task, { limit })
@@ -200,12 +243,53 @@ export async function main(argv: string[], io: Io = stdio): Promise<number> {
   if (command === 'eval') return evalCommand(options, values, io)
 
   if (command === 'inspect') return inspectCommand(options, values, io)
+  if (command === 'mcp') return mcpCommandLine(options, values, io)
   if (command === 'explain') return explainCommand(options, rest, values, io)
   if (command === 'overlaps') return overlapsCommand(options, values, io)
   if (command === 'usage') return usageCommand(options, values, io)
 
-  io.err(`loadout: unknown command "${command}"\n\n${HELP}`)
   return 2
+}
+
+const COMMANDS = ['check', 'match', 'eval', 'explain', 'overlaps', 'usage', 'build', 'export', 'inspect', 'mcp']
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
+
+/** A path as the CLI prints it: relative to the working folder, `/`-separated. */
+const shown = (file: string) => relative(process.cwd(), file).split(sep).join('/') || file
+
+/** `812 found: 790 compiled (3 shadowed), 22 skipped`: every skill file seen, and what became of it. */
+export function checkSummary(result: CompileResult): string {
+  const shadowed = result.data.entries.filter(e => e.shadowedBy !== undefined).length
+  return `${plural(result.found.length, 'skill file')} found: ${result.data.entries.length} compiled${shadowed ? ` (${shadowed} shadowed)` : ''}, ${result.skipped.length} skipped`
+}
+
+/** The folders skills are looked for in when no `--skills` is given, in precedence order. */
+export const CONVENTIONAL_FOLDERS = ['skills', '.agents/skills', '.claude/skills']
+
+/**
+ * The `--skills` folders, or the conventional ones that exist under the working folder (saying which); undefined,
+ * after one line saying why, when a given folder does not exist or no conventional one does (a usage error).
+ */
+export function skillSources(given: string[] | undefined, io: Io, cwd = process.cwd()): Array<string | SourceOption> | undefined {
+  const hint = `give --skills DIR, or put skills in ${CONVENTIONAL_FOLDERS.map(f => `${f}/`).join(', ')}`
+  if (given?.length) {
+    const missing = given.find(dir => !isFolder(resolve(cwd, dir)))
+    if (missing === undefined) return given
+    io.err(`loadout: --skills ${missing}: no such folder (${hint})`)
+    return undefined
+  }
+  const found = CONVENTIONAL_FOLDERS.filter(dir => isFolder(resolve(cwd, dir)))
+  if (found.length === 0) {
+    io.err(`loadout: no skill folder found in ${cwd} (${hint})`)
+    return undefined
+  }
+  io.err(`loadout: using ${found.map(f => `${f}/`).join(', ')} (no --skills given)`)
+  return found
+}
+
+function isFolder(path: string): boolean {
+  return statSync(path, { throwIfNoEntry: false })?.isDirectory() ?? false
 }
 
 function threshold(raw: string | undefined, flag: string): number | undefined {
@@ -217,6 +301,14 @@ function threshold(raw: string | undefined, flag: string): number | undefined {
 
 class UsageError extends Error {}
 
+/** A whole-number option, undefined when absent; a UsageError when it is not a whole number >= min. */
+function whole(raw: string | undefined, flag: string, min: number): number | undefined {
+  if (raw === undefined) return undefined
+  const n = Number(raw)
+  if (!Number.isInteger(n) || n < min) throw new UsageError(`--${flag} must be a whole number >= ${min}, got ${raw}`)
+  return n
+}
+
 function row(name: string, s: SliceReport): string {
   const f = (x: number | null) => (x === null ? '    -' : x.toFixed(3))
   return `${name.padEnd(12)} ${String(s.n).padStart(5)}  ${f(s.hit1)}  ${f(s.success5)}  ${f(s.mrr10)}  ${f(s.abstain)}    ${f(s.lostToAbstain)}`
@@ -224,7 +316,7 @@ function row(name: string, s: SliceReport): string {
 
 /** `loadout eval`: route labelled cases, print hit1/success5/mrr10/abstain per slice, fail under thresholds. */
 async function evalCommand(
-  options: { skills: Array<string | SourceOption>; strict: boolean },
+  options: { skills: Array<string | SourceOption>; strict: boolean; skipInvalid: boolean },
   values: { queries?: string; json?: boolean; 'min-success5'?: string; 'min-hit1'?: string },
   io: Io,
 ): Promise<number> {
@@ -259,7 +351,7 @@ async function evalCommand(
     return 2
   }
   const result = await compile(options)
-  for (const d of result.diagnostics) if (d.level === 'error') io.err(formatDiagnostic(d))
+  printProblems(result, io.err)
   const loadout = createLoadout(result.data, [])
   const known = new Set(loadout.entries.map(e => e.id))
   for (const q of queries) {
@@ -296,11 +388,12 @@ const REASON_LABEL: Record<Exclude<CatalogReason, 'advertised'>, string> = {
   invalid: 'invalid',
   host_incompatible: 'host-incompatible',
   shadowed: 'shadowed',
+  user_only: 'user-only',
 }
 
 /** `loadout inspect`: the catalog an agent would get for a context window, and why each skill is in it or not. */
 async function inspectCommand(
-  options: { skills: Array<string | SourceOption>; strict: boolean },
+  options: { skills: Array<string | SourceOption>; strict: boolean; skipInvalid: boolean },
   values: {
     'context-window'?: string
     'budget-chars'?: string
@@ -315,12 +408,6 @@ async function inspectCommand(
   },
   io: Io,
 ): Promise<number> {
-  const whole = (raw: string | undefined, flag: string, min: number) => {
-    if (raw === undefined) return undefined
-    const n = Number(raw)
-    if (!Number.isInteger(n) || n < min) throw new UsageError(`--${flag} must be a whole number >= ${min}, got ${raw}`)
-    return n
-  }
   let contextWindow: number | undefined
   let budgetChars: number | undefined
   try {
@@ -332,7 +419,7 @@ async function inspectCommand(
     return 2
   }
   const result = await compile(options)
-  for (const d of result.diagnostics) if (d.level === 'error') io.err(formatDiagnostic(d))
+  printProblems(result, io.err)
   if (values.html !== undefined) {
     await writeReport(result, values.html, { open: values.open, contextWindow }, io)
     return result.errorCount > 0 ? 1 : 0
@@ -376,6 +463,61 @@ async function inspectCommand(
   }
   if (values.text) io.out(`\n${text}`)
   return result.errorCount > 0 ? 1 : 0
+}
+
+/** `loadout mcp`: check its options, then load the server (and `@modelcontextprotocol/sdk`) for this command only. */
+async function mcpCommandLine(
+  options: { skills: Array<string | SourceOption>; strict: boolean },
+  values: {
+    'context-window'?: string
+    'budget-chars'?: string
+    pinned?: string[]
+    disabled?: string[]
+    tool?: string[]
+    capability?: string[]
+    http?: boolean
+    port?: string
+    host?: string
+    token?: string
+    watch?: boolean
+  },
+  io: Io,
+): Promise<number> {
+  let contextWindow: number | undefined
+  let budgetChars: number | undefined
+  let port: number | undefined
+  try {
+    contextWindow = whole(values['context-window'], 'context-window', 1)
+    budgetChars = whole(values['budget-chars'], 'budget-chars', 0)
+    port = whole(values.port, 'port', 0)
+    if (port !== undefined && port > 65535) throw new UsageError(`--port must be at most 65535, got ${values.port}`)
+    if (!values.http && (values.port || values.host || values.token)) throw new UsageError('--port, --host and --token go with --http')
+    if (values.token === '') throw new UsageError('--token must not be empty')
+  }
+  catch (err) {
+    io.err(`loadout mcp: ${(err as Error).message}`)
+    return 2
+  }
+  let mod: typeof import('./mcp')
+  try {
+    mod = await import('./mcp')
+  }
+  catch (err) {
+    if (!/@modelcontextprotocol\/sdk/.test(String((err as Error).message))) throw err
+    io.err('loadout mcp needs the MCP SDK, an optional peer dependency: npm install @modelcontextprotocol/sdk\n'
+      + '(or run it with npx -p unplugin-loadout -p @modelcontextprotocol/sdk loadout mcp ...)')
+    return 2
+  }
+  const host = values.tool || values.capability ? { tools: values.tool ?? [], capabilities: values.capability ?? [] } : undefined
+  return mod.mcpCommand({
+    sources: options,
+    policy: { contextWindow, budgetChars, pinned: values.pinned, disabled: values.disabled, host },
+    http: !!values.http,
+    port: port ?? 8765,
+    host: values.host ?? '127.0.0.1',
+    token: values.token ?? (process.env.LOADOUT_MCP_TOKEN || undefined),
+    watch: !!values.watch,
+  }, io)
 }
 
 /** The task of `match`/`explain` and its `--limit`; undefined (after saying why) when they are missing or bad. */

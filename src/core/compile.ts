@@ -1,16 +1,20 @@
 import { isUtf8 } from 'node:buffer'
 import { hash as digest } from 'node:crypto'
-import { type Dirent, readdirSync, readFileSync, type Stats, statSync } from 'node:fs'
-import { basename, dirname, extname, join, posix, relative, resolve, sep } from 'node:path'
+import { readFileSync, type Stats, statSync } from 'node:fs'
+import { basename, dirname, extname, join, relative } from 'node:path'
 import { DATA_VERSION, estimateTokens } from '../runtime/loadout'
 import { tokenize } from '../runtime/tokenize'
-import type { LoadoutData, ResourceEntry, SkillEntry, SourceInfo } from '../runtime/types'
+import type { LoadoutData, ResourceEntry, SkillEntry } from '../runtime/types'
 import { diag, type Diagnostic, sortDiagnostics } from './diagnostics'
+import { discover, type Found, FolderMemory, type Listing, type ResourceFile } from './discover'
 import { compileGlossary, GLOSSARY_ALWAYS_DF, GLOSSARY_MAX_SHARE } from './glossary'
 import { analyzeDoc, describingTerms, type DocAnalysis, indexDoc, IndexState, nameIndex, nameWords } from './indexer'
 import { DISK, type LinkFiles, type PlannedLink, planLinks, resolvePlanned } from './links'
-import { type Options, type ResolvedOptions, type ResolvedSource, resolveOptions, toPosix } from './options'
+import { type Options, type ResolvedOptions, resolveOptions, toPosix } from './options'
 import { type ParsedSkill, type ParseResult, parseSkill } from './parse'
+
+export { discover, FolderMemory, walk } from './discover'
+export type { Discovery, Found, Listing } from './discover'
 
 /** What a compile produces: the data the virtual module holds, plus what codegen and watchers need. */
 export interface CompileResult {
@@ -36,6 +40,10 @@ export interface CompileResult {
    * share one module.
    */
   chunkKeys: string[]
+  /** Every skill file the sources hold (absolute), in precedence order: `found.length === files.length + skipped.length`. */
+  found: string[]
+  /** The found files that gave no entry, each with the first error that names it (a warning with `skipInvalid`). */
+  skipped: Skipped[]
   /** Number of error diagnostics; a build with errors must not ship. */
   errorCount: number
 }
@@ -181,7 +189,6 @@ export class CompileCache {
   linkScans = 0
 }
 
-const RESOURCE_DIRS = ['scripts', 'references', 'assets']
 const TEXT_TYPES: Record<string, string> = {
   '.md': 'text/markdown', '.markdown': 'text/markdown', '.txt': 'text/plain', '.json': 'application/json',
   '.yaml': 'application/yaml', '.yml': 'application/yaml', '.toml': 'application/toml', '.csv': 'text/csv',
@@ -201,230 +208,6 @@ const MAX_TEXT_RESOURCE = 1_048_576
 /** A content hash as entries and resource keys hold it: the first 16 hex digits of SHA-256. */
 function hashOf(data: string | Uint8Array): string {
   return digest('sha256', data, 'hex').slice(0, 16)
-}
-
-interface Found {
-  source: ResolvedSource
-  sourceIndex: number
-  /** Absolute file path. */
-  file: string
-  /** Skill id. */
-  id: string
-  /** Skill folder (absolute) for SKILL.md skills; undefined for ai-loadout rule files. */
-  skillDir?: string
-  /** The skill folder relative to the source, `/`-separated (`` for a skill at the source root). */
-  skillRel: string
-  format: 'skill' | 'ai-loadout'
-  /** Files under the skill's scripts/, references/ and assets/ (from the one walk). */
-  resourceFiles: ResourceFile[]
-}
-
-/** A file under a skill's scripts/, references/ or assets/. */
-interface ResourceFile {
-  /** Relative to the skill folder, `/`-separated. */
-  path: string
-  /** Absolute. */
-  abs: string
-}
-
-/**
- * Group the files of one walk by the skill folder whose scripts/, references/ or assets/ holds them: `a/scripts/x.py`
- * is `scripts/x.py` of the folder `a` (`.` at the root). A nested skill's resources count for both skills.
- */
-function resourcesByFolder(listing: Listing): Map<string, ResourceFile[]> {
-  const map = new Map<string, ResourceFile[]>()
-  listing.files.forEach((file, k) => {
-    const parts = file.split('/')
-    for (let i = 0; i < parts.length - 1; i++) {
-      if (!RESOURCE_DIRS.includes(parts[i]!)) continue
-      const folder = i === 0 ? '.' : parts.slice(0, i).join('/')
-      const list = map.get(folder)
-      const resource = { path: parts.slice(i).join('/'), abs: listing.abs[k]! }
-      if (list) list.push(resource)
-      else map.set(folder, [resource])
-    }
-  })
-  return map
-}
-
-/** What one walk of a source lists, paths relative to the source and `/`-separated. */
-export interface Listing {
-  /** Regular files. */
-  files: string[]
-  /** `abs[i]`: the absolute path of `files[i]`. */
-  abs: string[]
-  /** Symbolic links (reported, never followed). */
-  symlinks: string[]
-  /** Every file and folder, all reached through real folders (no symlink on the way). */
-  kinds: Map<string, 'file' | 'dir'>
-}
-
-/** A folder entry's kind as a walk keeps it. */
-const enum Kind { File, Dir, Symlink, Other }
-
-/** A folder's entries: `kinds[i]` is the kind of `names[i]`. */
-interface Entries { names: string[]; kinds: Kind[] }
-
-/**
- * How long ago a folder must have last changed for its listing to be remembered. A folder changed within this window
- * could change again with the same modification time (file systems count time in steps, up to 2 s on FAT), so it is
- * listed again on every walk until it has been still for longer, as git does with "racily clean" files.
- */
-const SETTLED_MS = 2500
-
-/**
- * The entries of the folders the last walks listed, by folder, with the modification time they had. Adding,
- * removing or renaming an entry changes its folder's modification time, so a folder whose time is unchanged still
- * holds the same entries: a rebuild stats it (one call) instead of listing it again. What is in the files is not
- * known from this: every skill file is still stat'ed by the compile.
- */
-export class FolderMemory {
-  private folders = new Map<string, Entries & { mtimeMs: number }>()
-  private seen = new Map<string, Entries & { mtimeMs: number }>()
-  /** How many folders were listed (not remembered), for tests and benchmarks of rebuilds. */
-  listed = 0
-
-  /** The entries of `dir`, remembered or read; undefined when it vanished. */
-  read(dir: string): Entries | undefined {
-    const stat = statSync(dir, { throwIfNoEntry: false })
-    if (!stat) return undefined
-    const known = this.seen.get(dir) ?? this.folders.get(dir)
-    if (known && known.mtimeMs === stat.mtimeMs) {
-      this.seen.set(dir, known)
-      return known
-    }
-    const read = readFolder(dir)
-    if (!read) return undefined
-    this.listed++
-    // Stat'ed before it was listed: a change made since shows as another time on the next walk.
-    if (Date.now() - stat.mtimeMs > SETTLED_MS) this.seen.set(dir, { mtimeMs: stat.mtimeMs, ...read })
-    return read
-  }
-
-  /**
-   * List `dir` again on the next walk, whatever its time says: for a watcher's word that an entry came or went, on a
-   * file system that does not update a folder's time when its entries change.
-   */
-  forget(dir: string): void {
-    this.folders.delete(dir)
-    this.seen.delete(dir)
-  }
-
-  /** Forget the folders the walks since the last call did not reach. */
-  retain(): void {
-    this.folders = this.seen
-    this.seen = new Map()
-  }
-}
-
-/** The entries of one folder, undefined when it vanished; any other error is thrown. */
-function readFolder(dir: string): Entries | undefined {
-  let entries: Dirent[]
-  try {
-    entries = readdirSync(dir, { withFileTypes: true })
-  }
-  catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined
-    throw err
-  }
-  const names: string[] = []
-  const kinds: Kind[] = []
-  for (const e of entries) {
-    names.push(e.name)
-    kinds.push(e.isDirectory() ? Kind.Dir : e.isSymbolicLink() ? Kind.Symlink : e.isFile() ? Kind.File : Kind.Other)
-  }
-  return { names, kinds }
-}
-
-/**
- * Every entry below `root`, as fast-glob lists `**` with `dot: false`, `followSymbolicLinks: false` and node_modules
- * and .git ignored: names starting with `.` and `node_modules` are skipped (folders not entered), symbolic links are
- * listed, never followed. Synchronous readdir calls: on a local disk several times faster than fast-glob's walk,
- * which goes through the thread pool and a promise per folder. As with fast-glob, a folder that vanishes during the
- * walk is skipped and any other error is thrown. With a `memory`, folders unchanged since it last saw them are not
- * listed again.
- */
-export function walk(root: string, memory?: FolderMemory): Listing {
-  const listing: Listing = { files: [], abs: [], symlinks: [], kinds: new Map() }
-  // `join` of a normalised folder and a plain name, without normalising again (a walk joins thousands of paths).
-  const child = (dir: string, name: string) => (dir.endsWith(sep) ? `${dir}${name}` : `${dir}${sep}${name}`)
-  const visit = (dir: string, rel: string): void => {
-    const entries = memory ? memory.read(dir) : readFolder(dir)
-    if (!entries) return
-    const { names, kinds } = entries
-    for (let k = 0; k < names.length; k++) {
-      const name = names[k]!
-      if (name.startsWith('.') || name === 'node_modules') continue
-      const path = rel === '' ? name : `${rel}/${name}`
-      const kind = kinds[k]
-      if (kind === Kind.Dir) {
-        listing.kinds.set(path, 'dir')
-        visit(child(dir, name), path)
-      }
-      else if (kind === Kind.Symlink) {
-        listing.symlinks.push(path)
-      }
-      else if (kind === Kind.File) {
-        listing.files.push(path)
-        listing.abs.push(child(dir, name))
-        listing.kinds.set(path, 'file')
-      }
-    }
-  }
-  visit(resolve(root), '')
-  return listing
-}
-
-function discover(opts: ResolvedOptions, diagnostics: Diagnostic[], folders: FolderMemory): { found: Found[]; sourceDirs: string[]; formats: SourceInfo['format'][]; listings: Array<Listing | undefined> } {
-  const found: Found[] = []
-  const sourceDirs: string[] = []
-  const formats: SourceInfo['format'][] = []
-  const listings: Array<Listing | undefined> = []
-  for (const [sourceIndex, source] of opts.sources.entries()) {
-    let format: 'skill' | 'ai-loadout' = source.format === 'ai-loadout' ? 'ai-loadout' : 'skill'
-    formats.push(format)
-    listings.push(undefined)
-    const stat = DISK.stat(source.abs)
-    if (!stat) {
-      diagnostics.push(diag('error', 'source-missing', `skill source folder "${source.dir}" does not exist`, source.abs))
-      continue
-    }
-    if (!stat.isDirectory()) {
-      diagnostics.push(diag('error', 'source-not-folder', `skill source "${source.dir}" is a file, not a folder`, source.abs))
-      continue
-    }
-    sourceDirs.push(source.abs)
-    // One walk per source: skill files, rule files and symbolic links (never followed, always reported).
-    const listing = walk(source.abs, folders)
-    listings[sourceIndex] = listing
-    for (const path of listing.symlinks) {
-      diagnostics.push(diag('warning', 'symlink', `"${path}" is a symbolic link: not followed (skills and their files must be real files inside the source)`, join(source.abs, path)))
-    }
-    const plain = listing.files
-    let files = format === 'skill' ? plain.filter(f => posix.basename(f) === 'SKILL.md') : []
-    const rules = () => plain.filter(f => /\.md$/i.test(f) && !/^(readme|changelog|license)\.md$/i.test(posix.basename(f)))
-    if (format === 'skill' && files.length === 0 && source.format === 'auto' && rules().length > 0) {
-      format = 'ai-loadout'
-      formats[sourceIndex] = format
-    }
-    if (format === 'ai-loadout') files = rules()
-    if (files.length === 0)
-      diagnostics.push(diag('warning', 'source-empty', `skill source "${source.dir}" holds no ${format === 'skill' ? 'SKILL.md' : 'rule file'}`, source.abs))
-    files.sort()
-    const resources = format === 'skill' ? resourcesByFolder(listing) : new Map<string, ResourceFile[]>()
-    for (const rel of files) {
-      const file = join(source.abs, rel)
-      const dir = posix.dirname(rel)
-      if (format === 'skill') {
-        const id = dir === '.' ? basename(source.abs) : dir
-        found.push({ source, sourceIndex, file, id, skillDir: dirname(file), skillRel: dir === '.' ? '' : dir, format, resourceFiles: resources.get(dir) ?? [] })
-      }
-      else {
-        found.push({ source, sourceIndex, file, id: rel.replace(/\.md$/i, ''), skillRel: dir === '.' ? '' : dir, format, resourceFiles: [] })
-      }
-    }
-  }
-  return { found, sourceDirs, formats, listings }
 }
 
 function resourceEntry(path: string, size: number): ResourceEntry {
@@ -453,21 +236,24 @@ function bomLength(buf: Uint8Array): number {
   return buf.length >= 3 && buf[0] === 0xEF && buf[1] === 0xBB && buf[2] === 0xBF ? 3 : 0
 }
 
-/**
- * Compile skill sources into the data `virtual:loadout` holds. Never throws on bad skills: each problem is a
- * diagnostic, and every skill without an error is still compiled. Pass the same `cache` to rebuild incrementally.
- *
- * The file system is read with synchronous calls: skill sources are small files on a local disk, where a stat or a
- * read costs microseconds and a promise per call (through the thread pool) costs several times that; a compile is
- * CPU-bound either way (parsing and tokenizing).
- */
-export async function compile(options: Options = {}, cache = new CompileCache()): Promise<CompileResult> {
-  const opts = resolveOptions(options)
-  const diagnostics: Diagnostic[] = []
-  const { found, sourceDirs, formats, listings } = discover(opts, diagnostics, cache.folders)
-  cache.folders.retain()
 
-  // One stat per path and compile, shared by the resources of nested skills and by link targets.
+/** A file found but not compiled, and the first reason why (`check --json` lists them). */
+export interface Skipped {
+  /** Absolute path. */
+  file: string
+  code: string
+  message: string
+}
+
+/** One compile's shared file access: one stat per path (nested skills' resources, link targets), one realpath per root. */
+interface Disk {
+  statOf: (abs: string) => Stats | undefined
+  realRoot: (dir: string) => string
+  /** `linkFiles[i]`: how links of source i find their targets (what its walk listed needs no stat). */
+  linkFiles: LinkFiles[]
+}
+
+function diskOf(listings: ReadonlyArray<Listing | undefined>): Disk {
   const stats = new Map<string, Stats | undefined>()
   const statOf = (abs: string): Stats | undefined => {
     let stat = stats.get(abs)
@@ -480,73 +266,167 @@ export async function compile(options: Options = {}, cache = new CompileCache())
     if (real === undefined) realRoots.set(dir, real = DISK.realpath(dir))
     return real
   }
-  // Link targets the walk listed need no stat to be known as folders, nor a realpath to be known inside the source.
   const linkFiles = listings.map((listing): LinkFiles => ({ stat: statOf, realpath: DISK.realpath, listed: joined => listing?.kinds.get(joined) }))
+  return { statOf, realRoot, linkFiles }
+}
 
-  const parsed = found.map((f) => {
-    const stat = statSync(f.file)
-    if (stat.size > opts.maxFileSize) {
-      diagnostics.push(diag('error', 'file-too-large', `file is ${stat.size} bytes, over the ${opts.maxFileSize}-byte limit (maxFileSize)`, f.file))
-      return undefined
-    }
-    // A file whose size and modification time are unchanged since the last compile is not read again.
-    const stamp = `${stat.size}:${stat.mtimeMs}:${opts.strict}:${f.format}`
-    let hash = cache.hashFor(f.file, stamp)
-    let result: ParseResult | undefined
-    if (hash !== undefined) {
-      result = cache.get(f.file, `${hash}:${opts.strict}:${f.format}`)
-    }
-    if (!result) {
-      cache.reads++
-      const buf = readFileSync(f.file)
-      if (!isUtf8(buf)) {
-        diagnostics.push(diag('error', 'invalid-utf8', 'file is not valid UTF-8 text', f.file))
-        return undefined
-      }
-      // The hash of the text is the hash of its bytes: no encoding back from the decoded string.
-      const bom = bomLength(buf)
-      hash = hashOf(buf.subarray(bom))
-      const key = `${hash}:${opts.strict}:${f.format}`
-      result = cache.get(f.file, key)
-      if (!result) {
-        cache.misses++
-        const folderName = f.format === 'skill' ? basename(f.skillDir!) : basename(f.file).replace(/\.md$/i, '')
-        result = parseSkill(buf.toString('utf8', bom), { file: f.file, folderName, format: f.format, strict: opts.strict })
-        cache.set(f.file, key, result)
-      }
-      cache.setHash(f.file, stamp, hash)
-    }
-    diagnostics.push(...result.diagnostics)
-    if (!result.skill) return undefined
-    let resources: ResourceEntry[] = []
-    if (f.skillDir) {
-      resources = listResources(f.resourceFiles, statOf)
-      // Relative links in the body add the files they point to (inside the source root) as resources.
-      const plan = cache.links(result.skill, f.skillRel, f.source.abs)
-      if (plan.length) {
-        const linked = resolvePlanned(plan, {
-          file: f.file,
-          bodyLine: result.skill.bodyLine,
-          skillDir: f.skillDir,
-          sourceRoot: f.source.abs,
-          realSourceRoot: realRoot(f.source.abs),
-        }, linkFiles[f.sourceIndex]!)
-        diagnostics.push(...linked.diagnostics)
-        const listed = new Set(resources.map(r => r.path))
-        const extra = linked.links.filter(l => !listed.has(l.path)).map(l => resourceEntry(l.path, l.size))
-        if (extra.length) resources = [...resources, ...extra].sort((a, b) => (a.path < b.path ? -1 : 1))
-      }
-    }
-    return { found: f, skill: result.skill, hash: hash!, resources }
-  })
+/** Step 2, read: a skill file's size, then its bytes (when they may have changed), or an error naming it. */
+function statSkill(f: Found, opts: ResolvedOptions, diagnostics: Diagnostic[]): Stats | undefined {
+  if (f.notFile === 'symlink') return undefined // the walk's `symlink` warning names it
+  if (f.notFile) {
+    diagnostics.push(diag('error', 'not-a-file', 'named SKILL.md but not a regular file (a folder, pipe or socket): not read', f.file))
+    return undefined
+  }
+  let stat: Stats
+  try {
+    stat = statSync(f.file)
+  }
+  catch (err) {
+    diagnostics.push(unreadable(f.file, err))
+    return undefined
+  }
+  if (stat.size > opts.maxFileSize) {
+    diagnostics.push(diag('error', 'file-too-large', `file is ${stat.size} bytes, over the ${opts.maxFileSize}-byte limit (maxFileSize)`, f.file))
+    return undefined
+  }
+  return stat
+}
 
-  const entries: SkillEntry[] = []
-  const bodies: string[] = []
-  const files: string[] = []
-  const analyses: Array<DocAnalysis | undefined> = []
-  const winners = new Map<string, { scope: string; sourceIndex: number; file: string }>()
+function unreadable(file: string, err: unknown): Diagnostic {
+  const e = err as NodeJS.ErrnoException
+  return diag('error', 'unreadable', `file cannot be read: ${e.code ?? ''}${e.code ? ' ' : ''}${e.message ?? String(err)}`.trim(), file)
+}
+
+/** The bytes of a skill file, after its BOM, or an error naming it (unreadable, or not UTF-8 text). */
+export function readSkillBytes(file: string, diagnostics: Diagnostic[]): Uint8Array | undefined {
+  let buf: Buffer
+  try {
+    buf = readFileSync(file)
+  }
+  catch (err) {
+    diagnostics.push(unreadable(file, err))
+    return undefined
+  }
+  if (!isUtf8(buf)) {
+    diagnostics.push(diag('error', 'invalid-utf8', 'file is not valid UTF-8 text (binary?)', file))
+    return undefined
+  }
+  return buf.subarray(bomLength(buf))
+}
+
+/** A parse of the same text with the same settings: what the cache keys parses by. */
+const parseKey = (hash: string, opts: ResolvedOptions, f: Found) => `${hash}:${opts.strict}:${f.format}`
+
+/** Step 3, parse: a file's text into a skill, once per content. */
+function parseText(f: Found, bytes: Uint8Array, hash: string, opts: ResolvedOptions, cache: CompileCache): ParseResult {
+  const key = parseKey(hash, opts, f)
+  let result = cache.get(f.file, key)
+  if (!result) {
+    cache.misses++
+    const folderName = f.format === 'skill' ? basename(f.skillDir!) : basename(f.file).replace(/\.md$/i, '')
+    result = parseSkill(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8'), { file: f.file, folderName, format: f.format, strict: opts.strict })
+    cache.set(f.file, key, result)
+  }
+  return result
+}
+
+/**
+ * Steps 2 and 3 for one file: read and parse it, or find its parse in the cache (a file whose size and modification
+ * time are unchanged is not read again). Its diagnostics go to `diagnostics`.
+ */
+export function readAndParse(f: Found, opts: ResolvedOptions, cache: CompileCache, diagnostics: Diagnostic[]): { hash: string; skill?: ParsedSkill } {
+  const stat = statSkill(f, opts, diagnostics)
+  if (!stat) return { hash: '' }
+  const stamp = `${stat.size}:${stat.mtimeMs}:${opts.strict}:${f.format}`
+  let hash = cache.hashFor(f.file, stamp)
+  let result = hash === undefined ? undefined : cache.get(f.file, parseKey(hash, opts, f))
+  if (!result) {
+    cache.reads++
+    const bytes = readSkillBytes(f.file, diagnostics)
+    if (!bytes) return { hash: '' }
+    // The hash of the text is the hash of its bytes: no encoding back from the decoded string.
+    hash = hashOf(bytes)
+    result = parseText(f, bytes, hash, opts, cache)
+    cache.setHash(f.file, stamp, hash)
+  }
+  diagnostics.push(...result.diagnostics)
+  return { hash: hash!, skill: result.skill }
+}
+
+/**
+ * Step 4, resources: the files under the skill's `scripts/`, `references/` and `assets/`, and the files its body's
+ * relative links point to inside the source root. Missing and escaping links are warnings.
+ */
+function resourcesOf(f: Found, skill: ParsedSkill, cache: CompileCache, disk: Disk, diagnostics: Diagnostic[]): ResourceEntry[] {
+  if (!f.skillDir) return []
+  const resources = listResources(f.resourceFiles, disk.statOf)
+  const plan = cache.links(skill, f.skillRel, f.source.abs)
+  if (!plan.length) return resources
+  const linked = resolvePlanned(plan, {
+    file: f.file,
+    bodyLine: skill.bodyLine,
+    skillDir: f.skillDir,
+    sourceRoot: f.source.abs,
+    realSourceRoot: disk.realRoot(f.source.abs),
+  }, disk.linkFiles[f.sourceIndex]!)
+  diagnostics.push(...linked.diagnostics)
+  const listed = new Set(resources.map(r => r.path))
+  const extra = linked.links.filter(l => !listed.has(l.path)).map(l => resourceEntry(l.path, l.size))
+  return extra.length ? [...resources, ...extra].sort((a, b) => (a.path < b.path ? -1 : 1)) : resources
+}
+
+/** A file read, parsed and given its resources: ready to become an entry. */
+export interface Parsed {
+  found: Found
+  skill: ParsedSkill
+  hash: string
+  resources: ResourceEntry[]
+}
+
+/** The compiled entries, in precedence order (by source, then path), with what each came from. */
+export interface Compiled {
+  entries: SkillEntry[]
+  bodies: string[]
+  files: string[]
+  /** `analyses[i]`: the index analysis of entries[i]; undefined for a shadowed entry (kept, never indexed). */
+  analyses: Array<DocAnalysis | undefined>
+}
+
+function entryOf(p: Parsed, id: string, tokens: number, shadowedBy: string | undefined): SkillEntry {
+  const { found: f, skill } = p
+  return {
+    id,
+    name: skill.name ?? (f.format === 'skill' ? basename(f.skillDir!) : id),
+    description: skill.description,
+    tags: skill.tags,
+    priority: skill.priority,
+    triggers: skill.triggers,
+    patterns: skill.patterns,
+    requires: skill.requires,
+    allowedTools: skill.allowedTools,
+    ...(skill.license !== undefined ? { license: skill.license } : {}),
+    ...(skill.compatibility !== undefined ? { compatibility: skill.compatibility } : {}),
+    ...(skill.userOnly ? { userOnly: true as const } : {}),
+    ...(skill.modelOnly ? { modelOnly: true as const } : {}),
+    ...(skill.claude ? { claude: skill.claude } : {}),
+    tokens,
+    lines: skill.body === '' ? 0 : skill.bodyLines,
+    hash: p.hash,
+    source: f.source.scope,
+    path: toPosix(relative(f.source.abs, f.file)),
+    resources: p.resources,
+    ...(shadowedBy !== undefined ? { shadowedBy } : {}),
+  }
+}
+
+/**
+ * Step 5, ids: every parsed skill becomes an entry, but for a second id in one source that differs only in case (an
+ * error). An id already taken by an earlier source is shadowed: kept with `shadowedBy`, never indexed (a warning).
+ */
+export function settleIds(parsed: ReadonlyArray<Parsed | undefined>, root: string, cache: CompileCache, diagnostics: Diagnostic[]): Compiled {
+  const out: Compiled = { entries: [], bodies: [], files: [], analyses: [] }
+  const winners = new Map<string, { scope: string; file: string }>()
   const foldedInSource = new Map<string, string>()
-
   for (const p of parsed) {
     if (!p) continue
     const { found: f, skill } = p
@@ -554,64 +434,110 @@ export async function compile(options: Options = {}, cache = new CompileCache())
     const folded = `${f.sourceIndex}\0${id.toLowerCase()}`
     const clash = foldedInSource.get(folded)
     if (clash !== undefined) {
-      diagnostics.push(diag('error', 'duplicate-id', `skill id "${id}" is already used by ${toPosix(relative(opts.root, clash))} in the same source (ids must differ beyond letter case)`, f.file))
+      diagnostics.push(diag('error', 'duplicate-id', `skill id "${id}" is already used by ${toPosix(relative(root, clash))} in the same source (ids must differ beyond letter case)`, f.file))
       continue
     }
     foldedInSource.set(folded, f.file)
     const winner = winners.get(id)
-    const entry: SkillEntry = {
-      id,
-      name: skill.name ?? (f.format === 'skill' ? basename(f.skillDir!) : id),
-      description: skill.description,
-      tags: skill.tags,
-      priority: skill.priority,
-      triggers: skill.triggers,
-      patterns: skill.patterns,
-      requires: skill.requires,
-      allowedTools: skill.allowedTools,
-      ...(skill.license !== undefined ? { license: skill.license } : {}),
-      ...(skill.compatibility !== undefined ? { compatibility: skill.compatibility } : {}),
-      tokens: cache.tokens(skill),
-      lines: skill.body === '' ? 0 : skill.bodyLines,
-      hash: p.hash,
-      source: f.source.scope,
-      path: toPosix(relative(f.source.abs, f.file)),
-      resources: p.resources,
-      ...(winner ? { shadowedBy: winner.scope } : {}),
-    }
-    if (winner) {
-      diagnostics.push(diag('warning', 'shadowed', `skill "${id}" is shadowed by ${toPosix(relative(opts.root, winner.file))} (an earlier source wins)`, f.file))
-    }
-    else {
-      winners.set(id, { scope: f.source.scope, sourceIndex: f.sourceIndex, file: f.file })
-    }
-    entries.push(entry)
-    bodies.push(skill.body)
-    files.push(f.file)
-    // A shadowed entry is kept but never indexed.
-    analyses.push(winner ? undefined : cache.analysis(f.file, `${p.hash}\0${id}\0${entry.name}`, () => analyzeDoc(indexDoc(entry, skill.body))))
+    if (winner) diagnostics.push(diag('warning', 'shadowed', `skill "${id}" is shadowed by ${toPosix(relative(root, winner.file))} (an earlier source wins)`, f.file))
+    else winners.set(id, { scope: f.source.scope, file: f.file })
+    const entry = entryOf(p, id, cache.tokens(skill), winner?.scope)
+    out.entries.push(entry)
+    out.bodies.push(skill.body)
+    out.files.push(f.file)
+    out.analyses.push(winner ? undefined : cache.analysis(f.file, `${p.hash}\0${id}\0${entry.name}`, () => analyzeDoc(indexDoc(entry, skill.body))))
   }
+  return out
+}
 
+/**
+ * Step 5, names: a name (ignoring case) that an earlier unshadowed entry already answers to, as its id or its name,
+ * gets a `name-collision` warning. `lookup(name)` tries ids, then ids ignoring case, then names ignoring case, and the
+ * first entry in precedence order (earlier source, then path order) wins: the warning says which one it finds.
+ */
+export function checkNames(c: Compiled, root: string, diagnostics: Diagnostic[]): void {
+  const ids = new Map<string, number>()
+  c.entries.forEach((e, i) => {
+    if (e.shadowedBy === undefined && !ids.has(e.id.toLowerCase())) ids.set(e.id.toLowerCase(), i)
+  })
+  const names = new Map<string, number>()
+  c.entries.forEach((e, i) => {
+    if (e.shadowedBy !== undefined) return
+    const key = e.name.toLowerCase()
+    const owner = ids.get(key) ?? names.get(key)
+    if (owner === undefined || owner === i) {
+      if (!names.has(key)) names.set(key, i)
+      return
+    }
+    const other = c.entries[owner]!
+    const as = other.id.toLowerCase() === key ? 'id' : 'name'
+    diagnostics.push(diag('warning', 'name-collision', `skill name "${e.name}" is also the ${as} of ${toPosix(relative(root, c.files[owner]!))}: lookup("${e.name}") finds that one (ids before names, then earlier sources, then path order); this one is found by its id "${e.id}"`, c.files[i]!))
+  })
+}
+
+/**
+ * Step 6, accounting: every found file that gave no entry is skipped, with the first error that names it (or the
+ * warning, for a symbolic link). With `skipInvalid` (the plugin's or its source's), that file's errors become
+ * warnings: the build goes on without it.
+ */
+export function account(found: readonly Found[], compiledFiles: readonly string[], diagnostics: Diagnostic[]): Skipped[] {
+  const compiled = new Set(compiledFiles)
+  const errors = new Map<string, number[]>()
+  const warnings = new Map<string, number>()
+  diagnostics.forEach((d, k) => {
+    if (d.level !== 'error') {
+      if (!warnings.has(d.file)) warnings.set(d.file, k)
+      return
+    }
+    const list = errors.get(d.file)
+    if (list) list.push(k)
+    else errors.set(d.file, [k])
+  })
+  const skipped: Skipped[] = []
+  for (const f of found) {
+    if (compiled.has(f.file)) continue
+    let at = errors.get(f.file)
+    const warned = warnings.get(f.file)
+    if (!at && f.notFile === 'symlink' && warned !== undefined) {
+      skipped.push({ file: f.file, code: diagnostics[warned]!.code, message: diagnostics[warned]!.message })
+      continue
+    }
+    if (!at) {
+      diagnostics.push(diag('error', 'not-compiled', 'file was found but gave no skill', f.file))
+      at = [diagnostics.length - 1]
+    }
+    const first = diagnostics[at[0]!]!
+    skipped.push({ file: f.file, code: first.code, message: first.message })
+    if (!f.source.skipInvalid) continue
+    for (const k of at) {
+      const d = diagnostics[k]!
+      diagnostics[k] = { ...d, level: 'warning', message: `${d.message} (skill skipped: skipInvalid)` }
+    }
+  }
+  return skipped
+}
+
+/** Step 7, modules: the keys of the lazy modules of bodies and text resources (see `CompileResult`). */
+function lazyModules(c: Compiled, cache: CompileCache, root: string): Pick<CompileResult, 'resourceKeys' | 'resourceFiles' | 'chunkKeys'> {
   // Text resources: one lazy module each, keyed by the file's path from the root (stable across machines).
   const resourceFiles = new Map<string, string>()
-  const resourceKeys = entries.map((e, i) => e.resources.map((r) => {
+  const resourceKeys = c.entries.map((e, i) => e.resources.map((r) => {
     if (r.kind !== 'text') return null
-    const abs = join(dirname(files[i]!), r.path)
-    const key = cache.resourceKey(opts.root, abs)
+    const abs = join(dirname(c.files[i]!), r.path)
+    const key = cache.resourceKey(root, abs)
     resourceFiles.set(key, abs)
     return key
   }))
-  const chunkKeys = entries.map((e, i) => {
+  const chunkKeys = c.entries.map((e, i) => {
     // Binary resources count too: the module serves resource j by its place in the list.
     const keys = resourceKeys[i]!
     return keys.some(k => k !== null) ? `${e.hash}-${hashOf(keys.map(k => k ?? '-').join(',')).slice(0, 8)}` : e.hash
   })
-  cache.retain(new Set(found.map(f => f.file)))
+  return { resourceKeys, resourceFiles, chunkKeys }
+}
 
-  const catalog = {
-    ...(opts.pinned.length ? { pinned: opts.pinned } : {}),
-    ...(opts.disabled.length ? { disabled: opts.disabled } : {}),
-  }
+/** The catalog options the data holds; a `pinned` or `disabled` name that matches no skill is a warning. */
+function catalogOf(opts: ResolvedOptions, entries: readonly SkillEntry[], diagnostics: Diagnostic[]): LoadoutData['catalog'] {
   for (const [what, refs] of [['pinned', opts.pinned], ['disabled', opts.disabled]] as const) {
     for (const ref of refs) {
       const folded = ref.toLowerCase()
@@ -619,38 +545,72 @@ export async function compile(options: Options = {}, cache = new CompileCache())
         diagnostics.push(diag('warning', `unknown-${what}`, `\`${what}\` names "${ref}", which is no skill id or name`, opts.root))
     }
   }
+  const catalog = {
+    ...(opts.pinned.length ? { pinned: opts.pinned } : {}),
+    ...(opts.disabled.length ? { disabled: opts.disabled } : {}),
+  }
+  return Object.keys(catalog).length ? catalog : undefined
+}
 
-  const built = cache.index.build(analyses)
-  const names = nameIndex(entries, term => cache.index.docFrequency(term), cache.index.documents, name => cache.nameWords(name))
+/** Step 8, index: term postings from the cached analyses, the name index, and the glossary lines that apply. */
+function buildIndex(c: Compiled, cache: CompileCache, opts: ResolvedOptions): { index: LoadoutData['index']; glossary: string } {
+  const built = cache.index.build(c.analyses)
+  const names = nameIndex(c.entries, term => cache.index.docFrequency(term), cache.index.documents, name => cache.nameWords(name))
   cache.retainNames()
   const index = names ? { ...built, names } : built
   // The glossary concepts whose English words describe some skill (its name, tags or description: a word a body merely
   // uses would add noise, and half the table for a small skill set), but not most skills. None when the option is off.
-  let glossary = ''
-  if (opts.glossary !== false) {
-    const describing = new Set<string>()
-    for (const a of analyses) if (a) for (const t of describingTerms(a)) describing.add(t)
-    const maxDf = Math.max(GLOSSARY_MAX_SHARE * cache.index.documents, GLOSSARY_ALWAYS_DF)
-    glossary = compileGlossary(term => describing.has(term) && cache.index.docFrequency(term) <= maxDf, tokenize, opts.glossary)
-  }
+  if (opts.glossary === false) return { index, glossary: '' }
+  const describing = new Set<string>()
+  for (const a of c.analyses) if (a) for (const t of describingTerms(a)) describing.add(t)
+  const maxDf = Math.max(GLOSSARY_MAX_SHARE * cache.index.documents, GLOSSARY_ALWAYS_DF)
+  return { index, glossary: compileGlossary(term => describing.has(term) && cache.index.docFrequency(term) <= maxDf, tokenize, opts.glossary) }
+}
+
+/**
+ * Compile skill sources into the data `virtual:loadout` holds, as a pipeline: discover, read, parse, resources, ids
+ * and names, accounting, modules, index. Never throws on bad skills: each problem is a diagnostic, and every skill
+ * without an error is still compiled. Pass the same `cache` to rebuild incrementally.
+ *
+ * The file system is read with synchronous calls: skill sources are small files on a local disk, where a stat or a
+ * read costs microseconds and a promise per call (through the thread pool) costs several times that; a compile is
+ * CPU-bound either way (parsing and tokenizing).
+ */
+export async function compile(options: Options = {}, cache = new CompileCache()): Promise<CompileResult> {
+  const opts = resolveOptions(options)
+  const diagnostics: Diagnostic[] = []
+  const { found, sourceDirs, formats, listings } = discover(opts, diagnostics, cache.folders)
+  cache.folders.retain()
+  const disk = diskOf(listings)
+  const parsed = found.map((f): Parsed | undefined => {
+    const { hash, skill } = readAndParse(f, opts, cache, diagnostics)
+    return skill && { found: f, skill, hash, resources: resourcesOf(f, skill, cache, disk, diagnostics) }
+  })
+  const compiled = settleIds(parsed, opts.root, cache, diagnostics)
+  checkNames(compiled, opts.root, diagnostics)
+  const skipped = account(found, compiled.files, diagnostics)
+  const modules = lazyModules(compiled, cache, opts.root)
+  cache.retain(new Set(found.map(f => f.file)))
+  const catalog = catalogOf(opts, compiled.entries, diagnostics)
+  const { index, glossary } = buildIndex(compiled, cache, opts)
   const data: LoadoutData = {
     version: DATA_VERSION,
     sources: opts.sources.map((s, i) => ({ dir: s.dir, scope: s.scope, format: formats[i] ?? 'skill' })),
-    entries,
+    entries: compiled.entries,
     index,
-    ...(Object.keys(catalog).length ? { catalog } : {}),
+    ...(catalog ? { catalog } : {}),
     ...(glossary ? { glossary } : {}),
   }
   sortDiagnostics(diagnostics)
   return {
     data,
     diagnostics,
-    bodies,
-    files,
+    bodies: compiled.bodies,
+    files: compiled.files,
+    found: found.map(f => f.file),
+    skipped,
     sourceDirs,
-    resourceKeys,
-    resourceFiles,
-    chunkKeys,
+    ...modules,
     errorCount: diagnostics.filter(d => d.level === 'error').length,
   }
 }

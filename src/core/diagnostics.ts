@@ -18,6 +18,15 @@ export function diag(level: Level, code: string, message: string, file: string, 
   return { level, code, message, file, line, column }
 }
 
+/**
+ * Codes of recommendations (the spec's "keep the body under 500 lines"): warnings that `--strict` never fails on.
+ */
+export const RECOMMENDATIONS: ReadonlySet<string> = new Set(['body-length', 'invocation-conflict'])
+
+export function isRecommendation(d: Diagnostic): boolean {
+  return d.level === 'warning' && RECOMMENDATIONS.has(d.code)
+}
+
 /** `file:line:col: level: message [code]`, the form compilers and editors link to. */
 export function formatDiagnostic(d: Diagnostic, cwd = process.cwd()): string {
   const rel = relative(cwd, d.file).split(sep).join('/') || d.file

@@ -73,7 +73,8 @@ export function toAiLoadoutIndex(data: LoadoutData, generated: Date = new Date()
       path: `${sources.get(e.source) ?? '.'}/${e.path}`.replace(/^\.\//, ''),
       keywords: keywordsOf(e),
       patterns: e.patterns,
-      priority: e.priority,
+      // ai-loadout has no user-only tier: manual is its nearest (never auto-loaded).
+      priority: e.userOnly ? 'manual' as const : e.priority,
       summary: summaryOf(e.description || e.name),
       triggers: { ...e.triggers },
       tokens_est: e.tokens,

@@ -175,6 +175,7 @@ export class Insight {
       const rules: string[] = []
       if (e.priority === 'core') rules.push('core: always returned first, with score 1')
       if (e.priority === 'manual') rules.push('manual: never returned by match, only by search or by name')
+      if (e.userOnly) rules.push('user-only (disable-model-invocation): never returned by match or search, only loaded by the host')
       if (options.trigger && e.triggers[options.trigger] === false) rules.push(`triggers.${options.trigger} is off: filtered out`)
       const qset = new Set(qterms)
       let bonus = 0
@@ -197,6 +198,7 @@ export class Insight {
       const at = returned.get(e.id)
       if (e.shadowedBy !== undefined) verdict = `shadowed by the skill of the same id in "${e.shadowedBy}"`
       else if (at !== undefined) verdict = `returned at position ${at + 1}`
+      else if (e.userOnly) verdict = 'left out: user-only skills are never offered to the model'
       else if (e.priority === 'manual') verdict = 'left out: manual skills are never auto-loaded'
       else if (options.trigger && e.triggers[options.trigger] === false) verdict = `left out: filtered by trigger "${options.trigger}"`
       else if (terms.length === 0) verdict = 'left out: no term of the task occurs in this skill'

@@ -10,6 +10,8 @@ export interface SourceOption {
   scope?: string
   /** `skill` (SKILL.md folders), `ai-loadout` (rule files with `id`/`keywords` frontmatter), or detected (default). */
   format?: SourceFormat | 'auto'
+  /** Skip this source's skills that cannot be compiled, with a warning each (see `Options.skipInvalid`). Overrides the plugin-wide value. */
+  skipInvalid?: boolean
 }
 
 export interface Options {
@@ -20,10 +22,30 @@ export interface Options {
   skills?: string | SourceOption | Array<string | SourceOption>
   /** Folder that relative source paths start from. @default the bundler's root, else `process.cwd()` */
   root?: string
-  /** Turn Agent Skills spec violations (name format, lengths, unknown keys, long bodies) from warnings into errors. @default false */
+  /**
+   * Follow the Agent Skills spec: its rule violations (name format and folder, lengths, YAML that needed recovery, keys
+   * outside the spec's table) are errors instead of warnings; recommendations (long bodies) stay warnings. @default false
+   */
   strict?: boolean
   /** Largest SKILL.md accepted, in bytes. @default 1_048_576 */
   maxFileSize?: number
+  /**
+   * Skip skills that cannot be compiled (no description, YAML beyond repair, unreadable, too big, not UTF-8 text, a
+   * duplicate id) instead of failing the build: each one becomes a warning naming the file and why, and the other
+   * skills are compiled as usual. Set it per source with `{ dir: 'vendor/skills', skipInvalid: true }`.
+   * Without it such a file is an error: a build fails, while a dev server or watch mode reports it and keeps serving
+   * the other skills.
+   * @default false
+   */
+  skipInvalid?: boolean
+  /**
+   * How many folders deep below a source skills are searched (`a/b/SKILL.md` is at depth 2). Deeper folders are not
+   * entered, with a `walk-limit` warning.
+   * @default 12
+   */
+  maxDepth?: number
+  /** Most folders listed in one source; the walk stops there with a `walk-limit` warning. @default 250_000 */
+  maxFolders?: number
   /**
    * Write a declaration file that narrows `SkillId` (from `unplugin-loadout/client`) to the compiled ids, so ids
    * autocomplete and a wrong one is a type error. `true` writes `loadout.d.ts` in `root`; a string is the path.
@@ -49,6 +71,8 @@ export interface ResolvedSource {
   dir: string
   scope: string
   format: SourceFormat | 'auto'
+  /** The source's `skipInvalid`, else the plugin-wide one. */
+  skipInvalid: boolean
 }
 
 export interface ResolvedOptions {
@@ -56,6 +80,9 @@ export interface ResolvedOptions {
   sources: ResolvedSource[]
   strict: boolean
   maxFileSize: number
+  skipInvalid: boolean
+  maxDepth: number
+  maxFolders: number
   pinned: string[]
   disabled: string[]
   /** `false`, or the extra glossary lines (empty for the built-in glossary alone). */
@@ -75,6 +102,7 @@ export function toPosix(p: string): string {
 
 export function resolveOptions(options: Options = {}, fallbackRoot = process.cwd()): ResolvedOptions {
   const root = resolve(options.root ?? fallbackRoot)
+  const skipInvalid = flag(options.skipInvalid, 'skipInvalid') ?? false
   const raw = options.skills === undefined ? ['skills'] : Array.isArray(options.skills) ? options.skills : [options.skills]
   const sources = raw.map((s): ResolvedSource => {
     const o: SourceOption = typeof s === 'string' ? { dir: s } : s
@@ -86,17 +114,30 @@ export function resolveOptions(options: Options = {}, fallbackRoot = process.cwd
     const format = o.format ?? 'auto'
     if (!['skill', 'ai-loadout', 'auto'].includes(format))
       throw new TypeError(`unplugin-loadout: source format must be 'skill', 'ai-loadout' or 'auto', got ${JSON.stringify(format)}`)
-    return { abs, dir, scope, format }
+    return { abs, dir, scope, format, skipInvalid: flag(o.skipInvalid, 'skipInvalid') ?? skipInvalid }
   })
   return {
     root,
     sources,
     strict: options.strict ?? false,
     maxFileSize: options.maxFileSize ?? 1_048_576,
+    skipInvalid,
+    maxDepth: count(options.maxDepth, 'maxDepth') ?? 12,
+    maxFolders: count(options.maxFolders, 'maxFolders') ?? 250_000,
     pinned: refList(options.pinned, 'pinned'),
     disabled: refList(options.disabled, 'disabled'),
     glossary: glossaryOption(options.glossary),
   }
+}
+
+function flag(value: unknown, key: string): boolean | undefined {
+  if (value === undefined || typeof value === 'boolean') return value
+  throw new TypeError(`unplugin-loadout: \`${key}\` must be true or false, got ${JSON.stringify(value)}`)
+}
+
+function count(value: unknown, key: string): number | undefined {
+  if (value === undefined || (Number.isInteger(value) && (value as number) >= 1)) return value as number | undefined
+  throw new TypeError(`unplugin-loadout: \`${key}\` must be a whole number >= 1, got ${JSON.stringify(value)}`)
 }
 
 function glossaryOption(value: unknown): false | string[] {

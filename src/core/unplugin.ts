@@ -2,6 +2,7 @@ import { existsSync, promises as fsp, readFileSync } from 'node:fs'
 import { dirname, relative, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { UnpluginContext, UnpluginFactory } from 'unplugin'
+import type { ViteDevServer } from 'vite'
 import { createUnplugin } from 'unplugin'
 import { generateDts, generateMain, generateResource, generateSkillOf, keyOfSkillId, keyOfResourceId, RESOURCE_PREFIX, resourceId, SKILL_PREFIX, skillId, VIRTUAL_MAIN, VIRTUAL_RUNTIME } from './codegen'
 import { compile, CompileCache, type CompileResult } from './compile'
@@ -54,6 +55,11 @@ export const unpluginFactory: UnpluginFactory<Options | undefined> = (rawOptions
   let current: Promise<CompileResult> | undefined
   let reported: CompileResult | undefined
   let watching = false
+  /** A dev server or watch mode: errors are reported while the other skills are served (see `report`). */
+  let watchMode = false
+  let devServer: ViteDevServer | undefined
+  let overlaid: CompileResult | undefined
+  let lastChange = -1
   const sourceDirs = () => resolveOptions({ ...rawOptions, root }).sources.map(s => s.abs)
 
   function build(): Promise<CompileResult> {
@@ -81,15 +87,51 @@ export const unpluginFactory: UnpluginFactory<Options | undefined> = (rawOptions
     }
   }
 
-  /** Fail the build on errors (every one listed), send warnings to the bundler's logger once per compile. */
-  function report(ctx: UnpluginContext, result: CompileResult): void {
-    if (result.errorCount > 0) {
-      const err = new LoadoutBuildError(result.diagnostics, root)
-      ctx.error(err.message)
-    }
+  /**
+   * Report a compile (its diagnostics once). A build fails on errors (every one listed, as `tsc` fails on a type error). In a dev
+   * server or watch mode (`dev`) errors are reported instead, the skills without errors are served, and Vite's error
+   * overlay shows them; fixing the file clears it (the next update does). Warnings go to the bundler's logger.
+   */
+  function report(ctx: UnpluginContext & { meta?: { watchMode?: boolean } }, result: CompileResult, forPage = false): void {
+    const dev = watchMode || ctx.meta?.watchMode === true
+    if (result.errorCount > 0 && !dev) ctx.error(new LoadoutBuildError(result.diagnostics, root).message)
+    announce(result, msg => ctx.warn(msg))
+    // A page that just imported the module (after the update that cleared its overlay) gets the errors again.
+    if (devServer) sendOverlay(devServer, result, forPage)
+  }
+
+  /** Print a compile's diagnostics once; in dev, its errors too, and send them to Vite's error overlay. */
+  function announce(result: CompileResult, warn: (message: string) => void, error = warn): void {
     if (reported === result) return
     reported = result
-    for (const d of result.diagnostics) if (d.level === 'warning') ctx.warn(formatDiagnostic(d, root))
+    for (const d of result.diagnostics) (d.level === 'warning' ? warn : error)(formatDiagnostic(d, root))
+    if (result.errorCount > 0) error(`${result.errorCount} skill file${result.errorCount === 1 ? '' : 's'} with errors left out until fixed; the other skills are served`)
+  }
+
+  /**
+   * Vite's error overlay: the first error's file and position, the message listing every error. Sent once per compile
+   * (`again`: also to a page that imported the module since), and after the HMR update that imports the module, as
+   * the client clears (or reloads over) an overlay when an update comes.
+   */
+  function sendOverlay(server: ViteDevServer, result: CompileResult, again = false): void {
+    if (result.errorCount === 0 || (overlaid === result && !again)) return
+    overlaid = result
+    const first = result.diagnostics.find(d => d.level === 'error')!
+    const message = `${new LoadoutBuildError(result.diagnostics, root).message}\nThe other skills are still served; fix the file to clear this.`
+    const err = { message, stack: '', id: first.file, loc: { file: first.file, line: first.line, column: first.column }, plugin: PLUGIN_NAME }
+    ;(server.ws ?? server.hot).send({ type: 'error', err })
+  }
+
+  /** Dev server: compile as soon as a skill changes, so its errors reach the terminal and overlay without a request. */
+  function recompileNow(server: ViteDevServer): void {
+    build().then(
+      (result) => {
+        announce(result, msg => server.config.logger.warn(msg), msg => server.config.logger.error(msg))
+        // With no page holding the module (an SSR-only server), no update will import it: show the errors now.
+        if (!(server.environments?.client?.moduleGraph ?? server.moduleGraph).getModuleById(RESOLVED_MAIN)) sendOverlay(server, result)
+      },
+      err => server.config.logger.error(`[${PLUGIN_NAME}] ${(err as Error).message}`),
+    )
   }
 
   /** webpack and Rspack: the same hooks, through each one's own NormalModuleReplacementPlugin. */
@@ -108,6 +150,7 @@ export const unpluginFactory: UnpluginFactory<Options | undefined> = (rawOptions
     compiler.hooks.watchRun.tap(PLUGIN_NAME, (run) => {
       if (!hinted) console.log(inspectorHint(root, sourceDirs()))
       hinted = true
+      watchMode = true
       // The files and folders the watcher saw change, come or go.
       for (const file of [...run.modifiedFiles ?? [], ...run.removedFiles ?? []]) if (isSkillFile(file)) sawChange(file)
       invalidate()
@@ -154,14 +197,17 @@ export const unpluginFactory: UnpluginFactory<Options | undefined> = (rawOptions
       return id.startsWith(`\0${VIRTUAL_MAIN}`) || (meta.framework === 'esbuild' && id === runtimeEntry())
     },
 
-    async load(id) {
+    async load(id: string, ...rest: unknown[]) {
       // esbuild puts every id this plugin resolves in the plugin's namespace, so the runtime file is read here.
       if (meta.framework === 'esbuild' && id === runtimeEntry()) return readFileSync(id, 'utf8')
       if (id === RESOLVED_MAIN) {
         const result = await build()
-        report(this, result)
+        // Vite: the browser's environment (`client` on Vite 6+, not `ssr` on Vite 5) imported it.
+        const env = (this as { environment?: { name: string } }).environment
+        report(this, result, env ? env.name === 'client' : !(rest[0] as { ssr?: boolean } | undefined)?.ssr)
         if (watching || meta.framework !== 'vite') {
-          for (const f of result.files) this.addWatchFile(f)
+          // Every skill file found, those left out for errors too: fixing one rebuilds.
+          for (const f of result.found) this.addWatchFile(f)
           // Folders, for added skills: Rollup and Rolldown watch them as paths; esbuild would read them as files (see
           // esbuild.ts, which names them as watchDirs) and webpack takes context dependencies below.
           if (meta.framework !== 'esbuild') for (const d of result.sourceDirs) this.addWatchFile(d)
@@ -216,14 +262,17 @@ export const unpluginFactory: UnpluginFactory<Options | undefined> = (rawOptions
       configResolved(config) {
         if (!rawOptions.root) root = config.root
         watching = config.command === 'build' && !!config.build.watch
+        watchMode = config.command === 'serve' || !!config.build.watch
       },
       configureServer(server) {
+        devServer = server
         server.watcher.add(sourceDirs())
         // Files added, changed or removed reach `hotUpdate`; a folder event alone only drops the compiled result.
         const onDir = (dir: string) => {
           if (!isSkillFile(dir)) return
           sawChange(dir)
           invalidate()
+          recompileNow(server)
           for (const env of Object.values(server.environments)) {
             const main = env.moduleGraph.getModuleById(RESOLVED_MAIN)
             if (main) env.moduleGraph.invalidateModule(main)
@@ -242,7 +291,12 @@ export const unpluginFactory: UnpluginFactory<Options | undefined> = (rawOptions
       hotUpdate({ file, timestamp }) {
         if (!isSkillFile(file)) return
         sawChange(file)
-        invalidate()
+        // Called once per environment (client, ssr...) for one change: compile once.
+        if (timestamp !== lastChange) {
+          lastChange = timestamp
+          invalidate()
+          if (devServer) recompileNow(devServer)
+        }
         const graph = this.environment.moduleGraph
         const seen = new Set<any>()
         for (const [modId, mod] of graph.idToModuleMap) {

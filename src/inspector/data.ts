@@ -64,8 +64,8 @@ export interface InspectorData {
 const toPosix = (p: string) => p.split(sep).join('/')
 const relTo = (root: string, file: string) => toPosix(relative(root, file)) || file
 
-/** How a `yaml-recovered` message gives its repair: `...; read it as fixed, <action>: <change> (loadout check --fix ...)`. */
-const RECOVERED_RE = /;\s*read it as fixed, (.+?)(?:\s*\((?:loadout check --fix|run loadout)[^)]*\))?$/s
+/** How a `yaml-recovered` message gives its repair: `...; read it as fixed, <action>: <change> (loadout check --fix does it)`. */
+const RECOVERED_RE = /;\s*read it as fixed, (.+?)(?:\s*\([^()]*check --fix[^()]*\))?$/s
 
 /**
  * A suggested fix: a field of the diagnostic under whichever name the compiler gives it, or the repair a recovered

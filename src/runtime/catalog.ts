@@ -3,7 +3,8 @@
  * report that says, for every skill, why it is or is not in it. Part of the runtime: no Node built-ins, no dependencies.
  *
  * The policy is Maka's: budget = clamp(floor(window x 2%), 4,000, 8,000) tokens x 4 characters (18,000 characters
- * when the window is unknown); shadowed, disabled and host-incompatible skills are dropped; pinned skills come first,
+ * when the window is unknown); shadowed, user-only (Claude Code's `disable-model-invocation`), disabled and
+ * host-incompatible skills are dropped; pinned skills come first,
  * then source precedence, then name; the budget is filled in that order, skipping an entry that does not fit and
  * trying the smaller ones after it; a fixed-size "N more skills" notice points at SkillSearch.
  * Three additions where the policy is weak: windows under 80K tokens are capped at 5% of the window (the 4,000-token
@@ -209,6 +210,7 @@ export function exclusion(entry: SkillEntry, i: number, policy: Policy): Omit<Ca
   if (entry.shadowedBy !== undefined) return { reason: 'shadowed', shadowedBy: entry.shadowedBy }
   const bad = invalidReason(entry)
   if (bad !== undefined) return { reason: 'invalid', detail: bad }
+  if (entry.userOnly === true) return { reason: 'user_only' }
   if (policy.disabled.has(i)) return { reason: 'disabled' }
   const missing = hostMissing(entry, policy.host)
   if (missing) return { reason: 'host_incompatible', missing }

@@ -66,7 +66,7 @@ export function confidenceOf(evidence: number): number {
   return evidence <= 0 ? 0 : Math.round((evidence / (evidence + ABSTAIN_SCORE)) * 1000) / 1000
 }
 /** The format version of compiled data this runtime reads (`LoadoutData.version`). */
-export const DATA_VERSION = 2
+export const DATA_VERSION = 3
 /** Added when every word of one of an entry's ai-loadout `patterns` occurs in the task. */
 export const PATTERN_BONUS = 4
 /**
@@ -81,9 +81,12 @@ export interface Loadout {
   readonly data: LoadoutData
   /** The entries that can be matched and loaded (shadowed ones left out), in source precedence order. */
   readonly entries: readonly SkillEntry[]
-  /** Rank skills for a task. Core entries come first with score 1; manual ones never; returns `[]` when nothing is relevant. */
+  /**
+   * Rank skills for a task. Core entries come first with score 1; manual and user-only ones never; returns `[]` when
+   * nothing is relevant.
+   */
   match: (task: string, options?: MatchOptions) => MatchResult[]
-  /** The SkillSearch backend: like `match` but manual entries included, core not forced, no abstain threshold. */
+  /** The SkillSearch backend: like `match` but manual entries included (user-only ones never), core not forced, no abstain threshold. */
   search: (query: string, options?: SearchOptions) => MatchResult[]
   /** Find an entry by id, then by name (case-insensitive). */
   lookup: (ref: string) => SkillEntry | undefined
@@ -174,6 +177,8 @@ export function createLoadout(
   const NO_TASK = 4
   const NO_PLAN = 8
   const NO_EDIT = 16
+  /** Active (found by lookup and load) but never returned: a user-only entry. */
+  const USER_ONLY = 32
   const TRIGGER_BIT: Record<string, number> = { task: NO_TASK, plan: NO_PLAN, edit: NO_EDIT }
   const flags = new Uint8Array(n).fill(SEARCHABLE | DOMAIN)
   const core: number[] = []
@@ -189,6 +194,10 @@ export function createLoadout(
     if (e.shadowedBy !== undefined) {
       flags[i] = 0
       activeCount--
+      continue
+    }
+    if (e.userOnly === true) {
+      flags[i] = USER_ONLY
       continue
     }
     if (e.priority === 'core') core.push(i)

@@ -48,8 +48,12 @@ const PATH = 1024
 const RESOURCES = 2048
 const SHADOWED_BY = 4096
 const INVALID = 8192
+/** `userOnly` and `modelOnly` (bits 1 and 2 of one integer). */
+const INVOCATION = 16384
+/** `claude`, as one JSON string. */
+const CLAUDE = 32768
 /** Fields routing reads: an entry with none of them is a searchable `domain` entry with every trigger on. */
-const ROUTING = PRIORITY | TRIGGERS | PATTERNS | SHADOWED_BY
+const ROUTING = PRIORITY | TRIGGERS | PATTERNS | SHADOWED_BY | INVOCATION
 
 const PRIORITIES: readonly Priority[] = ['core', 'domain', 'manual']
 /** Strings the `text` part holds: ASCII only (a quote or a backslash escaped by the bundler is still ASCII). */
@@ -96,6 +100,8 @@ export function packData(data: LoadoutData): PackedData {
       | (e.resources.length ? RESOURCES : 0)
       | (e.shadowedBy !== undefined ? SHADOWED_BY : 0)
       | (e.invalid !== undefined ? INVALID : 0)
+      | (e.userOnly !== undefined || e.modelOnly !== undefined ? INVOCATION : 0)
+      | (e.claude !== undefined ? CLAUDE : 0)
     const head = ints.length
     ints.push(0, 0, 0)
     const start = ints.length
@@ -115,6 +121,8 @@ export function packData(data: LoadoutData): PackedData {
     if (flags & ALLOWED_TOOLS) list(e.allowedTools)
     if (flags & LICENSE) str(e.license!)
     if (flags & COMPATIBILITY) str(e.compatibility!)
+    if (flags & INVOCATION) ints.push((e.userOnly ? 1 : 0) | (e.modelOnly ? 2 : 0))
+    if (flags & CLAUDE) str(JSON.stringify(e.claude))
     ints.push(e.tokens, e.lines)
     str(e.hash)
     if (flags & SOURCE) str(e.source)
@@ -253,6 +261,12 @@ export function unpackData(packed: PackedData): LoadoutData {
     const e = { id, name, description, tags, priority, triggers, patterns, requires, allowedTools } as SkillEntry
     if (flags & LICENSE) e.license = str()
     if (flags & COMPATIBILITY) e.compatibility = str()
+    if (flags & INVOCATION) {
+      const bits = ints[k++]!
+      if (bits & 1) e.userOnly = true
+      if (bits & 2) e.modelOnly = true
+    }
+    if (flags & CLAUDE) e.claude = JSON.parse(str())
     e.tokens = ints[k++]!
     e.lines = ints[k++]!
     e.hash = str()

@@ -41,7 +41,7 @@ export function createTools(host: ToolsHost, options: ToolsOptions = {}): Loadou
   const all = host.data.entries
   const policy = resolvePolicy(host.data.catalog, options, host.find)
   const refusal = all.map((e, i) => exclusion(e, i, policy))
-  /** Entries an agent may load: not shadowed, invalid, disabled or incompatible with the host. */
+  /** Entries an agent may load: not shadowed, invalid, user-only, disabled or incompatible with the host. */
   const available = all.filter((_, i) => refusal[i] === undefined)
   const refused = refusal.filter(r => r !== undefined && r.reason !== 'shadowed').length
   const defaultLimit = options.searchLimit === undefined ? MAX_SEARCH_LIMIT : clampLimit(options.searchLimit)
@@ -61,12 +61,7 @@ export function createTools(host: ToolsHost, options: ToolsOptions = {}): Loadou
     const why = refusal[i]
     if (why) {
       const e = all[i]!
-      const detail = why.reason === 'disabled'
-        ? 'it is disabled'
-        : why.reason === 'host_incompatible'
-          ? `it needs ${[...why.missing!.tools.map(t => `tool ${t}`), ...why.missing!.capabilities.map(c => `capability ${c}`)].join(', ')}, which this host lacks`
-          : `it is invalid (${why.detail})`
-      return { answer: { error: `Skill "${e.id}" cannot be used: ${detail}.`, reason: why.reason } }
+      return { answer: { error: `Skill "${e.id}" cannot be used: ${refusalDetail(why)}.`, reason: why.reason } }
     }
     return { i }
   }
@@ -168,6 +163,17 @@ export function createTools(host: ToolsHost, options: ToolsOptions = {}): Loadou
   }
 
   return [skill, skillSearch, readResource] as LoadoutTool[]
+}
+
+/** Why an entry is refused, in words for the model. */
+function refusalDetail(why: NonNullable<ReturnType<typeof exclusion>>): string {
+  switch (why.reason) {
+    case 'disabled': return 'it is disabled'
+    case 'user_only': return 'only the user can invoke it (disable-model-invocation: true), not the model'
+    case 'host_incompatible':
+      return `it needs ${[...why.missing!.tools.map(t => `tool ${t}`), ...why.missing!.capabilities.map(c => `capability ${c}`)].join(', ')}, which this host lacks`
+    default: return `it is invalid (${why.detail})`
+  }
 }
 
 function clampLimit(raw: unknown): number {

@@ -3,7 +3,10 @@
  * This file is part of what ships to users' bundles: no Node built-ins, no dependencies.
  */
 
-/** How an entry is loaded: `core` always, `domain` when the task matches, `manual` only when asked for by name. */
+/**
+ * How an entry is loaded: `core` always, `domain` when the task matches, `manual` never automatically (SkillSearch and
+ * the Skill tool still find it when the model asks for it).
+ */
 export type Priority = 'core' | 'domain' | 'manual'
 
 /** The phases an entry may be auto-loaded in (ai-loadout `triggers`). */
@@ -46,6 +49,19 @@ export interface SkillEntry {
   allowedTools: string[]
   license?: string
   compatibility?: string
+  /**
+   * Claude Code `disable-model-invocation: true`: only the user invokes this skill (a slash command). It is never in
+   * the catalog, never returned by `match` or `search`, never in a tool's enum, and the model-facing `Skill` tool
+   * refuses it; the host can still `lookup` and `load` it (explicit user activation).
+   */
+  userOnly?: true
+  /**
+   * Claude Code `user-invocable: false`: only the model invokes this skill. It is routed and advertised as usual; a
+   * host offering slash commands should not list it.
+   */
+  modelOnly?: true
+  /** Claude Code's runtime keys (`argument-hint`, `model`, `effort`, `context`, `agent`, `hooks`), for hosts. */
+  claude?: ClaudeCodeFields
   /** Estimated tokens of the body. */
   tokens: number
   /** Lines of the body. */
@@ -104,9 +120,10 @@ export interface CatalogDefaults {
 export interface LoadoutData {
   /**
    * The format of this data, DATA_VERSION. It changes whenever the index or the tokenizer changes, so a runtime never
-   * routes with data another version compiled (2: terms written in full start with a space; Porter's final-e rule).
+   * routes with data another version compiled (2: terms written in full start with a space; Porter's final-e rule;
+   * 3: user-only entries, which an older runtime would offer to the model).
    */
-  version: 2
+  version: 3
   sources: SourceInfo[]
   entries: SkillEntry[]
   index: IndexData
@@ -237,7 +254,7 @@ export interface CatalogOptions extends PolicyOptions {
 }
 
 /** Why a skill is, or is not, in the catalog text. */
-export type CatalogReason = 'advertised' | 'budget' | 'disabled' | 'invalid' | 'host_incompatible' | 'shadowed'
+export type CatalogReason = 'advertised' | 'budget' | 'disabled' | 'invalid' | 'host_incompatible' | 'shadowed' | 'user_only'
 
 export interface CatalogReportEntry {
   id: string
@@ -311,4 +328,20 @@ export interface LoadoutTool<Input = Record<string, unknown>> {
 export interface ToolsOptions extends PolicyOptions {
   /** Most SkillSearch results (at most 8). Default 8. */
   searchLimit?: number
+}
+
+/** Claude Code's runtime frontmatter keys, kept in the entry as they were written for hosts that act on them. */
+export interface ClaudeCodeFields {
+  /** `argument-hint`: the arguments a slash command expects, e.g. `[file] [format]`. */
+  argumentHint?: string
+  /** `model`: the model to run the skill with. */
+  model?: string
+  /** `effort`: the reasoning effort to run it with. */
+  effort?: string
+  /** `context`: e.g. `fork`, to run it in a forked context. */
+  context?: string
+  /** `agent`: the subagent type a forked skill runs as. */
+  agent?: string
+  /** `hooks`: lifecycle hooks scoped to the skill (a JSON copy of the mapping). */
+  hooks?: Record<string, unknown>
 }

@@ -42,7 +42,7 @@ describe('the loadout bin', () => {
     const check = await exec(process.execPath, [bin, 'check', '--skills', 'skills'], { cwd: dir }).then(() => undefined, e => e)
     expect(check.code).toBe(1)
     expect(check.stdout.trim().split('\n')).toHaveLength(3)
-    expect(check.stderr).toContain('1 skill compiled, 3 errors')
+    expect(check.stderr).toContain('4 skill files found: 1 compiled, 3 skipped; 3 errors')
 
     const match = await exec(process.execPath, [bin, 'match', 'parse my nginx access logs', '--skills', 'skills', '--json'], { cwd: dir }).then(() => undefined, e => e)
     // The good skill still routes; the exit code reports the broken ones.
@@ -50,7 +50,7 @@ describe('the loadout bin', () => {
     expect(JSON.parse(match.stdout)[0].id).toBe('good')
 
     const help = await exec(process.execPath, [bin, '--help'])
-    expect(help.stdout).toContain('loadout check --skills DIR')
+    expect(help.stdout).toContain('loadout check [--skills DIR...]')
   })
 
   it('stops quietly when the reader closes the pipe (`loadout explain ... | head -1`)', async () => {

@@ -18,8 +18,10 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const TASK = 'extract the tables from these PDF invoices into CSV'
 /** Shares one word (fix) with ci-workflows: not enough evidence. */
 const OFF_TOPIC = 'fix the chain on my bicycle before the weekend ride'
-/** A frontmatter YAML cannot read: the skill is left out with an error. */
-const BROKEN = '---\nname: broken-skill\ndescription: Convert units: meters to feet [unclosed\n---\n# Broken\n'
+/** A frontmatter no recovery reads (an unterminated quote): the skill is left out with an error. */
+const BROKEN = '---\nname: broken-skill\ndescription: "Convert units, meters to feet\n---\n# Broken\n'
+/** A `: ` in a plain value: recovered, with the fix it suggests. */
+const RECOVERED = '---\nname: unit-convert\ndescription: Convert units: meters to feet and back\n---\n# Units\n'
 const SOURCES = ['skills', { dir: 'user-skills', scope: 'user' }]
 
 let browser: Browser
@@ -39,7 +41,7 @@ afterAll(async () => {
 
 function fixture(): string {
   const root = copyFixture('basic')
-  writeTree(root, { 'skills/broken-skill/SKILL.md': BROKEN })
+  writeTree(root, { 'skills/broken-skill/SKILL.md': BROKEN, 'skills/unit-convert/SKILL.md': RECOVERED })
   return root
 }
 
@@ -59,6 +61,7 @@ async function checkContent(page: Page): Promise<void> {
   const diagnostics = await page.textContent('#diagnostics-list')
   expect(diagnostics).toMatch(/skills\/broken-skill\/SKILL\.md:3:\d+/)
   expect(diagnostics).toContain('yaml-syntax')
+  expect(await page.textContent('#diagnostics-list li.warning .fix')).toContain('quote the value: description: "Convert units: meters to feet and back"')
 
   // The catalog: every skill's reason, and the text as the model sees it.
   await page.selectOption('#window', '8000')
@@ -134,7 +137,7 @@ describe('the inspector in the Vite dev server', () => {
       await page.goto(`${origin}/__loadout/`, { waitUntil: 'load' })
       await checkContent(page)
 
-      await page.click('#diagnostics-list a.loc')
+      await page.click('#diagnostics-list li.error a.loc')
       await expect.poll(() => opened.length).toBe(1)
       const file = new URL(opened[0]!).searchParams.get('file')!
       expect(file).toBe(`${join(root, 'skills/broken-skill/SKILL.md')}:3:${file.split(':').pop()}`)
@@ -162,7 +165,7 @@ describe('the inspector in the Vite dev server', () => {
     expect(await page.evaluate(() => (window as any).__notReloaded)).toBe(true)
 
     // Fixing the broken skill: it leaves the skipped list and joins the skills.
-    writeFileSync(join(root, 'skills/broken-skill/SKILL.md'), BROKEN.replace('Convert units: meters to feet [unclosed', 'Convert units, meters to feet'))
+    writeFileSync(join(root, 'skills/broken-skill/SKILL.md'), BROKEN.replace('"Convert units, meters to feet', '"Convert units, meters to feet"'))
     await expect.poll(() => ids(page, '#skills-body tr'), { timeout: 15_000 }).toContain('broken-skill')
     expect(await page.textContent('#skipped')).toContain('No skill was skipped')
     await page.close()
@@ -195,7 +198,7 @@ describe('the HTML report, opened from file://', () => {
 })
 
 describe('watch modes say where the inspector is', () => {
-  const HINT = /^\[unplugin-loadout\] skills inspector: npx loadout inspect --skills skills --html loadout-report\.html --open/
+  const HINT = /^\[unplugin-loadout\] skills inspector: npx unplugin-loadout inspect --skills skills --html loadout-report\.html --open/
 
   async function logged(run: (lines: string[]) => Promise<void>): Promise<string[]> {
     const lines: string[] = []

@@ -7,6 +7,8 @@ import { execFile } from 'node:child_process'
 import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
+import { Client } from '@modelcontextprotocol/sdk/client/index.js'
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { OUTPUT } from '../helpers/fixtures'
 import { freePort, getJson, run, type Server, startServer } from '../helpers/server'
@@ -63,6 +65,7 @@ describe.each([
     expect(log).toContain(`Next.js 16.4.6 (${bundler})`)
     expect(log).toMatch(/ƒ \/api\/edge/)
     expect(log).toMatch(/ƒ \/api\/node/)
+    expect(log).toMatch(/ƒ \/api\/mcp-edge/)
 
     // The generated modules on disk (what Turbopack's alias points at): one per skill, no body in the main one,
     // no temporary file left behind.
@@ -93,6 +96,20 @@ describe.each([
       const off = await getJson(`${base}/api/${runtime}?q=${encodeURIComponent(OFF_TOPIC)}`)
       expect(off.body.results.map((r: any) => r.tier)).toEqual(['core'])
       expect(off.body.loaded).toBeNull()
+    }
+    // createMcpHandler as a route handler in each runtime, driven by the SDK client.
+    for (const route of ['mcp', 'mcp-edge']) {
+      const mcp = new Client({ name: 'next-e2e', version: '1.0.0' })
+      await mcp.connect(new StreamableHTTPClientTransport(new URL(`${base}/api/${route}`)))
+      try {
+        const found: any = await mcp.callTool({ name: 'SkillSearch', arguments: { query: TASK } })
+        expect(JSON.parse(found.content[0].text).results[0].id, route).toBe('sql-query-tuning')
+        const file: any = await mcp.readResource({ uri: 'skill://sql-query-tuning/references/explain-cheatsheet.md' })
+        expect(file.contents[0].text, route).toMatch(/^# EXPLAIN ANALYZE cheatsheet \(PostgreSQL\)/)
+      }
+      finally {
+        await mcp.close()
+      }
     }
     await server.stop()
     server = undefined
@@ -125,6 +142,26 @@ describe('next dev (Turbopack)', () => {
     }
     finally {
       writeFileSync(file, text)
+    }
+
+    // A skill that becomes unrecoverable while another is added: the broken one is reported and left out, the new one
+    // and the others are served; fixed, it is back.
+    const ids = async () => (await ask('node')).results.map((r: any) => r.id)
+    const added = join(out, 'skills/sourdough-baking')
+    try {
+      writeFileSync(file, text.replace(/^description:.*$/m, '').replace('tags: [docker,', 'tags: [sourdough, bread, baking, crust, docker,'))
+      mkdirSync(added)
+      writeFileSync(join(added, 'SKILL.md'), '---\nname: sourdough-baking\ndescription: Bake a sourdough loaf with a crisp crust, from starter to oven.\n---\n# Sourdough\n')
+      await vi.waitFor(async () => expect(await ids()).toEqual(['team-conventions', 'sourdough-baking']), { timeout: 30_000, interval: 250 })
+      expect(server.output()).toMatch(/skills\/docker-images\/SKILL\.md:1:1: error: .*\[missing-description\]/)
+      const other = (await getJson(`http://127.0.0.1:${port}/api/node?q=${encodeURIComponent(TASK)}`)).body
+      expect(other.results.map((r: any) => r.id)).toContain('sql-query-tuning')
+      writeFileSync(file, text.replace('tags: [docker,', 'tags: [sourdough, bread, baking, crust, docker,'))
+      await vi.waitFor(async () => expect(await ids()).toEqual(['team-conventions', 'sourdough-baking', 'docker-images']), { timeout: 30_000, interval: 250 })
+    }
+    finally {
+      writeFileSync(file, text)
+      rmSync(added, { recursive: true, force: true })
     }
     await server.stop()
     server = undefined

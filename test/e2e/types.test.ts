@@ -65,3 +65,24 @@ export const wrong = createLoadout(data, [], (i: string) => null)
     expect(typecheck([app])).toEqual([])
   })
 })
+
+describe('the plugin options', () => {
+  it('type skipInvalid, per source and plugin-wide, and the walk bounds; a wrong type is an error', () => {
+    const root = tempDir('option-types')
+    mkdirSync(join(root, 'node_modules'))
+    symlinkSync(join(import.meta.dirname, '../..'), join(root, 'node_modules/unplugin-loadout'), 'dir')
+    const app = join(root, 'app.ts')
+    writeFileSync(app, `import loadout from 'unplugin-loadout/vite'
+import { compile, loadFromDisk, type Skipped } from 'unplugin-loadout/api'
+export const plugin = loadout({ skills: ['skills', { dir: 'vendor/skills', skipInvalid: true }], skipInvalid: false, maxDepth: 8, maxFolders: 10_000 })
+export async function run(): Promise<Skipped[]> {
+  const { found, skipped } = await compile({ skipInvalid: true })
+  await loadFromDisk({ skills: [{ dir: 'vendor', skipInvalid: true }] })
+  return found.length ? skipped : []
+}
+// @ts-expect-error skipInvalid is a boolean
+export const wrong = loadout({ skipInvalid: 'yes' })
+`)
+    expect(typecheck([app])).toEqual([])
+  })
+})

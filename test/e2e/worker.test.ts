@@ -6,6 +6,8 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { Client } from '@modelcontextprotocol/sdk/client/index.js'
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { OUTPUT } from '../helpers/fixtures'
 import { freePort, getJson, run, type Server, startServer } from '../helpers/server'
@@ -19,6 +21,7 @@ const env = { PATH: `${bin}:${process.env.PATH}`, WRANGLER_SEND_METRICS: 'false'
 
 const TASK = 'My Postgres query takes 9 seconds, how do I read EXPLAIN ANALYZE output?'
 const SKILLS = readdirSync(join(playground, 'skills'))
+const MCP_TOKEN = 'worker-e2e-token'
 
 /** A line of each skill's body, to find where it landed. */
 function bodyLine(skill: string): string {
@@ -60,7 +63,7 @@ describe('a Cloudflare Worker built with @cloudflare/vite-plugin, run by wrangle
     }
 
     const port = await freePort()
-    server = await startServer(node22, [join(worker, 'node_modules/wrangler/bin/wrangler.js'), 'dev', '-c', join(dist, 'wrangler.json'), '--ip', '127.0.0.1', '--port', String(port), '--show-interactive-dev-session=false'], {
+    server = await startServer(node22, [join(worker, 'node_modules/wrangler/bin/wrangler.js'), 'dev', '-c', join(dist, 'wrangler.json'), '--ip', '127.0.0.1', '--port', String(port), '--show-interactive-dev-session=false', '--var', `MCP_TOKEN:${MCP_TOKEN}`], {
       cwd: out,
       env,
       ready: /Ready on http:\/\/127\.0\.0\.1:\d+/,
@@ -91,6 +94,36 @@ describe('a Cloudflare Worker built with @cloudflare/vite-plugin, run by wrangle
     expect(unknown.status).toBe(404)
     expect(unknown.body.error).toMatch(/sql-tuning-typo/)
 
+    // createMcpHandler at /mcp, in workerd, driven by the SDK client.
+    const mcp = new Client({ name: 'worker-e2e', version: '1.0.0' })
+    await mcp.connect(new StreamableHTTPClientTransport(new URL(`${base}/mcp`), { requestInit: { headers: { authorization: `Bearer ${MCP_TOKEN}` } } }))
+    try {
+      expect((await mcp.listTools()).tools.map(t => t.name)).toEqual(['Skill', 'SkillSearch', 'read_resource'])
+      expect(mcp.getInstructions()).toMatch(/\n- sql-query-tuning: /)
+      const found: any = await mcp.callTool({ name: 'SkillSearch', arguments: { query: TASK } })
+      expect(JSON.parse(found.content[0].text).results[0].id).toBe('sql-query-tuning')
+      const loaded: any = await mcp.callTool({ name: 'Skill', arguments: { name: 'sql-query-tuning' } })
+      expect(JSON.parse(loaded.content[0].text).body).toMatch(/^# SQL query tuning \(PostgreSQL\)/)
+      const refused: any = await mcp.callTool({ name: 'read_resource', arguments: { skill: 'sql-query-tuning', path: '../../wrangler.jsonc' } })
+      expect(refused.isError).toBe(true)
+      const file: any = await mcp.readResource({ uri: 'skill://sql-query-tuning/references/explain-cheatsheet.md' })
+      expect(file.contents[0].text).toBe(readFileSync(join(playground, 'skills/sql-query-tuning/references/explain-cheatsheet.md'), 'utf8'))
+      expect((await mcp.listResources()).resources.find(r => r.uri === 'skill://pdf-extract/assets/sample-layout.png')).toMatchObject({ mimeType: 'image/png' })
+      const prompt: any = await mcp.getPrompt({ name: 'git-commit-messages' })
+      expect(prompt.messages[0].content.text).toContain(JSON.parse(`"${bodyLine('git-commit-messages')}"`))
+    }
+    finally {
+      await mcp.close()
+    }
+    const ping = (headers: Record<string, string>) => fetch(`${base}/mcp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers },
+      body: '{"jsonrpc":"2.0","id":1,"method":"ping"}',
+    })
+    expect((await ping({})).status).toBe(401)
+    expect((await ping({ authorization: `Bearer ${MCP_TOKEN}`, origin: 'https://evil.example' })).status).toBe(403)
+    expect((await ping({ authorization: `Bearer ${MCP_TOKEN}` })).status).toBe(200)
+
     // The Worker's script size: what wrangler would upload.
     const size = (code: string) => ({ raw: Buffer.byteLength(code), gzip: gzipSync(code).length })
     const all = [main, ...chunks.values()]
@@ -101,7 +134,7 @@ describe('a Cloudflare Worker built with @cloudflare/vite-plugin, run by wrangle
       total: { modules: all.length, raw: all.reduce((a, c) => a + Buffer.byteLength(c), 0), gzip: all.reduce((a, c) => a + gzipSync(c).length, 0) },
     }
     writeFileSync(join(out, 'report.json'), `${JSON.stringify(report, null, 2)}\n`)
-    console.log(`Worker script: startup module ${report.startupModule.raw} B (${report.startupModule.gzip} B gzip), `
+    console.log(`Worker script (with createMcpHandler): startup module ${report.startupModule.raw} B (${report.startupModule.gzip} B gzip), `
       + `${report.skillModules.count} skill modules ${report.skillModules.raw} B, ${report.total.modules} modules ${report.total.raw} B in all (${report.total.gzip} B gzip)`)
     await server.stop()
     server = undefined

@@ -17,12 +17,19 @@ describe('loadFromDisk', () => {
     const dir = writeTree(tempDir('api-bad'), {
       'skills/ok/SKILL.md': skillMd('ok', 'Fine.'),
       'skills/a/SKILL.md': '---\nname: a\n---\n',
-      'skills/b/SKILL.md': '---\nname: b\ndescription: [\n---\n',
+      'skills/b/SKILL.md': '---\nname: b\ndescription: b\ntags: [\n---\n',
     })
     const err = await loadFromDisk({ root: dir }).catch(e => e)
     expect(err).toBeInstanceOf(LoadoutBuildError)
     expect(err.diagnostics.map((d: { code: string }) => d.code).sort()).toEqual(['missing-description', 'yaml-syntax'])
     const lo = await loadFromDisk({ root: dir, allowErrors: true })
     expect(lo.entries.map(e => e.id)).toEqual(['ok'])
+  })
+})
+
+describe('fixFrontmatter from the api entry', () => {
+  it('rewrites a recovered value as the README shows', async () => {
+    const { fixFrontmatter } = await import('../../src/api')
+    expect(fixFrontmatter('---\nname: pdf\ndescription: Use when: PDFs\n---\nbody\n').text).toBe('---\nname: pdf\ndescription: "Use when: PDFs"\n---\nbody\n')
   })
 })

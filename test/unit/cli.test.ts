@@ -13,7 +13,7 @@ describe('loadout check', () => {
     const r = await run(['check', '--skills', 'skills'], basic)
     expect(r.code).toBe(0)
     expect(r.out).toBe('')
-    expect(r.err).toBe('5 skills compiled, 0 errors, 0 warnings')
+    expect(r.err).toBe('5 skill files found: 5 compiled, 0 skipped; 0 errors, 0 warnings')
   })
 
   it('exits 1 on errors with one file:line:col line per diagnostic', async () => {
@@ -29,7 +29,7 @@ describe('loadout check', () => {
     expect(lines).toHaveLength(2)
     expect(lines[0]).toMatch(/^skills\/Loud\/SKILL\.md:2:1: warning: `name` "Loud" should be lowercase.* \[name-format\]$/)
     expect(lines[1]).toMatch(/^skills\/broken\/SKILL\.md:\d+:\d+: error: frontmatter is not valid YAML.* \[yaml-syntax\]$/)
-    expect(r.err).toBe('2 skills compiled, 1 error, 1 warning')
+    expect(r.err).toBe('3 skill files found: 2 compiled, 1 skipped; 1 error, 1 warning')
     const json = await run(['check', '--skills', 'skills', '--json'], dir)
     expect(JSON.parse(json.out)).toMatchObject({ skills: 2, errors: 1, warnings: 1 })
   })

@@ -79,7 +79,8 @@ describe('compile', () => {
     const dir = tempDir('bad')
     writeTree(dir, {
       'skills/good/SKILL.md': skillMd('good', 'A perfectly good skill about parsing logs.'),
-      'skills/yaml/SKILL.md': '---\nname: yaml\ndescription: [unclosed\n---\nbody\n',
+      // A broken flow list (quoting would not make it a list): beyond recovery.
+      'skills/yaml/SKILL.md': '---\nname: yaml\ndescription: d\ntags: [unclosed\n---\nbody\n',
       'skills/nodesc/SKILL.md': '---\nname: nodesc\n---\nbody\n',
       'skills/js/SKILL.md': '---js\n{ name: "js", description: (globalThis.__loadoutCompilePwned = true, "x") }\n---\n',
       'skills/Dup/SKILL.md': skillMd('dup', 'First of two ids that differ only in case.'),

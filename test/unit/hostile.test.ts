@@ -4,6 +4,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { compile } from '../../src/core/compile'
 import { parseSkill } from '../../src/core/parse'
+import { fixFrontmatter } from '../../src/core/frontmatter'
 import { createLoadout } from '../../src/runtime/loadout'
 import { skillMd, tempDir, writeTree } from '../helpers/fixtures'
 
@@ -54,6 +55,18 @@ metadata:
     const lines = levels.map((l, i) => i === 0 ? `a: &a [${Array(9).fill('"lol"').join(',')}]` : `${l}: &${l} [${Array(9).fill(`*${levels[i - 1]}`).join(',')}]`)
     const r = parseSkill(`---\nname: x\ndescription: ok\n${lines.join('\n')}\ntags: *i\n---\nbody`, ctx)
     expect(r.diagnostics.filter(d => d.level === 'error').map(d => d.code)).toEqual(['invalid-tags'])
+  })
+
+  it('keeps an alias bomb in Claude Code\'s hooks, or in a file that needs recovery, unexpanded', () => {
+    const levels = 'abcdefghi'.split('')
+    const lines = levels.map((l, i) => i === 0 ? `a: &a [${Array(9).fill('"lol"').join(',')}]` : `${l}: &${l} [${Array(9).fill(`*${levels[i - 1]}`).join(',')}]`)
+    const hooks = parseSkill(`---\nname: x\ndescription: ok\n${lines.join('\n')}\nhooks: { PreToolUse: *i }\n---\nbody`, ctx)
+    expect(hooks.diagnostics.map(d => d.code)).toContain('invalid-hooks')
+    expect(hooks.skill?.claude).toBeUndefined()
+    const broken = `---\nname: x\ndescription: Use when: a bomb\n${lines.join('\n')}\ntags: *i\n---\nbody`
+    expect(parseSkill(broken, ctx).diagnostics.map(d => d.code)).toContain('yaml-recovered')
+    // A fix is checked by comparing what the fixed file reads: a bounded walk, so this one is left as it is.
+    expect(fixFrontmatter(broken)).toEqual({ text: broken, changes: [] })
   })
 
   it('reports deeply nested YAML instead of crashing', () => {

@@ -66,7 +66,7 @@ describe('IndexState', () => {
 })
 
 describe('walk', () => {
-  it('lists a source as fast-glob does: dot entries and node_modules skipped, symlinks listed and not followed', () => {
+  it('lists a source: dot-folders entered, dot-files and dependency folders skipped, symlinks listed and not followed', () => {
     const dir = tempDir('walk')
     writeTree(dir, {
       'a/SKILL.md': 'x',
@@ -84,11 +84,12 @@ describe('walk', () => {
     symlinkSync(join(dir, 'outside'), join(dir, 'c/linked-dir'))
     symlinkSync(join(dir, 'outside/x.md'), join(dir, 'c/linked.md'))
     const listing = walk(dir)
-    const globbed = fg.sync('**', { cwd: dir, onlyFiles: false, followSymbolicLinks: false, dot: false, objectMode: true, ignore: ['**/node_modules/**', '**/.git/**'] })
-    expect([...listing.files].sort()).toEqual(globbed.filter(e => e.dirent.isFile()).map(e => e.path).sort())
-    expect([...listing.symlinks].sort()).toEqual(globbed.filter(e => e.dirent.isSymbolicLink()).map(e => e.path).sort())
-    expect([...listing.kinds].filter(([, k]) => k === 'dir').map(([p]) => p).sort()).toEqual(globbed.filter(e => e.dirent.isDirectory()).map(e => e.path).sort())
+    expect([...listing.files].sort()).toEqual(['a/.hidden/secret.md', 'a/SKILL.md', 'a/scripts/run.py', 'b/node_modules', 'c/d/e/SKILL.md', 'c/d/e/references/deep [1].md', 'outside/x.md'])
+    expect([...listing.kinds].filter(([, k]) => k === 'dir').map(([p]) => p).sort()).toEqual(['a', 'a/.hidden', 'a/scripts', 'b', 'c', 'c/d', 'c/d/e', 'c/d/e/references', 'empty', 'outside'])
     expect(listing.symlinks.sort()).toEqual(['c/linked-dir', 'c/linked.md'])
+    // The same listing as fast-glob's, where fast-glob is told the same rules.
+    const globbed = fg.sync('**', { cwd: dir, onlyFiles: false, followSymbolicLinks: false, dot: true, objectMode: true, ignore: ['**/node_modules/**', '**/.git/**', '**/.*'] })
+    expect([...listing.symlinks].sort()).toEqual(globbed.filter(e => e.dirent.isSymbolicLink()).map(e => e.path).sort())
   })
 })
 

@@ -9,14 +9,17 @@ import { runCli } from '../helpers/cli'
 import { FIXTURES, tempDir, writeTree } from '../helpers/fixtures'
 
 const SOURCES = ['skills', { dir: 'user-skills', scope: 'user' }]
-const BROKEN = '---\nname: broken-skill\ndescription: Convert units: meters to feet [unclosed\n---\n# Broken\n'
+/** A frontmatter no recovery reads (an unterminated quote): the skill is left out with an error. */
+const BROKEN = '---\nname: broken-skill\ndescription: "Convert units, meters to feet\n---\n# Broken\n'
+/** A `: ` in a plain value: recovered, with the fix it suggests. */
+const RECOVERED = '---\nname: unit-convert\ndescription: Convert units: meters to feet and back\n---\n# Units\n'
 let root: string
 let result: CompileResult
 
 beforeAll(async () => {
   root = tempDir('inspector')
   cpSync(join(FIXTURES, 'basic'), root, { recursive: true })
-  writeTree(root, { 'skills/broken-skill/SKILL.md': BROKEN })
+  writeTree(root, { 'skills/broken-skill/SKILL.md': BROKEN, 'skills/unit-convert/SKILL.md': RECOVERED })
   result = await compile({ root, skills: SOURCES })
 })
 
@@ -34,31 +37,28 @@ describe('inspectorData', () => {
 
   it('lists a skill the build left out as skipped, with its error as the reason, and every diagnostic with file:line:col', () => {
     const d = inspectorData(result, new Insight(result), { root })
-    expect(d.skipped).toEqual([{ file: join(root, 'skills/broken-skill/SKILL.md'), rel: 'skills/broken-skill/SKILL.md', why: expect.stringContaining('not valid YAML') }])
+    expect(d.skipped).toEqual([{ file: join(root, 'skills/broken-skill/SKILL.md'), rel: 'skills/broken-skill/SKILL.md', why: expect.stringMatching(/not valid YAML.*\[yaml-syntax\]$/) }])
     const yaml = d.diagnostics.find(x => x.code === 'yaml-syntax')!
     expect(yaml).toMatchObject({ level: 'error', rel: 'skills/broken-skill/SKILL.md', line: 3 })
     expect(yaml.column).toBeGreaterThan(1)
     expect(d.diagnostics.map(x => x.code)).toContain('shadowed')
   })
 
-  it('reads the compiler\'s own skipped list and suggested fixes when it gives them', () => {
-    const file = join(root, 'skills/broken-skill/SKILL.md')
-    // The shapes the parse and compile branches give: a repair spelt out in the message, and { file, code, message }.
-    const change = 'description: "Convert units: meters to feet [unclosed"'
-    const message = `frontmatter is not valid YAML: the value of \`description\` holds ": "; read it as fixed, quoted: ${change} (loadout check --fix does it)`
-    const richer = {
-      ...result,
-      skipped: [{ file, code: 'missing-name', message: 'no name' }],
-      diagnostics: [
-        ...result.diagnostics.map(x => (x.code === 'yaml-syntax' ? { ...x, level: 'warning' as const, code: 'yaml-recovered', message } : x)),
-        { level: 'warning' as const, code: 'other', message: 'm', file, line: 1, column: 1, suggestion: 'do this' },
-      ],
-    }
-    const d = inspectorData(richer, new Insight(result), { root })
-    expect(d.skipped).toEqual([{ file, rel: 'skills/broken-skill/SKILL.md', why: 'no name [missing-name]' }])
-    expect(d.diagnostics.find(x => x.code === 'yaml-recovered')!.fix).toBe(`quoted: ${change}`)
-    expect(d.diagnostics.find(x => x.code === 'other')!.fix).toBe('do this')
+  it('gives a recovered frontmatter the fix its diagnostic spells out', () => {
+    const d = inspectorData(result, new Insight(result), { root })
+    const recovered = d.diagnostics.find(x => x.code === 'yaml-recovered')!
+    expect(recovered).toMatchObject({ level: 'warning', rel: 'skills/unit-convert/SKILL.md', line: 3 })
+    expect(recovered.fix).toBe('quote the value: description: "Convert units: meters to feet and back"')
+    expect(d.skills.map(s => s.id)).toContain('unit-convert')
     expect(d.diagnostics.find(x => x.code === 'shadowed')!.fix).toBeUndefined()
+  })
+
+  it('works without the compiler\'s skipped list, and reads a fix given as a field', () => {
+    const { skipped: _, ...older } = result
+    const file = join(root, 'skills/broken-skill/SKILL.md')
+    const d = inspectorData({ ...older, diagnostics: [...result.diagnostics, { level: 'warning', code: 'other', message: 'm', file, line: 1, column: 1, suggestion: 'do this' } as never] } as CompileResult, new Insight(result), { root })
+    expect(d.skipped).toEqual([{ file, rel: 'skills/broken-skill/SKILL.md', why: expect.stringContaining('not valid YAML') }])
+    expect(d.diagnostics.find(x => x.code === 'other')!.fix).toBe('do this')
   })
 
   it('gives the overlapping pairs with their shared terms', async () => {

@@ -39,6 +39,13 @@ const entry: fc.Arbitrary<SkillEntry> = fc.record({
   resources: fc.array(fc.record({ path: text, kind: fc.constantFrom('text', 'binary'), size: fc.nat(1_000_000), type: fc.constantFrom('text/markdown', 'image/png') }), { maxLength: 3 }),
   shadowedBy: fc.option(fc.constantFrom('skills', 'user'), { nil: undefined }),
   invalid: fc.option(text, { nil: undefined }),
+  userOnly: fc.option(fc.constant(true as const), { nil: undefined }),
+  modelOnly: fc.option(fc.constant(true as const), { nil: undefined }),
+  claude: fc.option(fc.record({
+    argumentHint: fc.option(text, { nil: undefined }),
+    model: fc.option(text, { nil: undefined }),
+    hooks: fc.option(fc.dictionary(text, fc.jsonValue()), { nil: undefined }),
+  }, { requiredKeys: [] }), { nil: undefined }),
 }).map((e) => {
   // Fields in the compiler's order, optional ones only when set, defaults where the packer has them.
   const out: Record<string, unknown> = {
@@ -54,6 +61,10 @@ const entry: fc.Arbitrary<SkillEntry> = fc.record({
   }
   if (e.license !== undefined) out.license = e.license
   if (e.compatibility !== undefined) out.compatibility = e.compatibility
+  if (e.userOnly) out.userOnly = true
+  if (e.modelOnly) out.modelOnly = true
+  // What JSON keeps of the pass-through keys (the compiler makes them from YAML, JSON values only).
+  if (e.claude !== undefined) out.claude = JSON.parse(JSON.stringify(e.claude))
   Object.assign(out, { tokens: e.tokens, lines: e.lines, hash: e.hash, source: e.source, path: e.path ?? `${e.id}/SKILL.md`, resources: e.resources })
   if (e.shadowedBy !== undefined) out.shadowedBy = e.shadowedBy
   if (e.invalid !== undefined) out.invalid = e.invalid
@@ -65,7 +76,7 @@ describe('packed data', () => {
     expect(JSON.stringify(roundTrip(basic.data))).toBe(JSON.stringify(basic.data))
     fc.assert(fc.property(fc.array(entry, { maxLength: 8 }), fc.option(fc.string(), { nil: undefined }), (entries, glossary) => {
       const data: LoadoutData = {
-        version: 2,
+        version: 3,
         sources: [{ dir: 'skills', scope: 'skills', format: 'skill' }],
         entries,
         index: { scale: 10, terms: '' },

@@ -43,9 +43,10 @@ body`)
     })
   })
 
-  it('treats disable-model-invocation as manual and trigger phrase lists as keywords', () => {
+  it('reads disable-model-invocation as user-only (not manual) and trigger phrase lists as keywords', () => {
     const r = parse('---\nname: demo\ndescription: d\ndisable-model-invocation: true\ntriggers:\n  - run all reviews\n---\n')
-    expect(r.skill?.priority).toBe('manual')
+    expect(r.skill?.priority).toBe('domain')
+    expect(r.skill?.userOnly).toBe(true)
     expect(r.skill?.tags).toEqual(['run all reviews'])
     expect(r.skill?.triggers).toEqual({ task: true, plan: true, edit: true })
   })
@@ -55,7 +56,8 @@ body`)
     expect(r.skill).toBeUndefined()
     expect(r.diagnostics).toHaveLength(1)
     expect(r.diagnostics[0]).toMatchObject({ level: 'error', code: 'yaml-syntax' })
-    expect(r.diagnostics[0]!.line).toBeGreaterThanOrEqual(4)
+    // The line of the key where the problem starts, not the closing `---`.
+    expect(r.diagnostics[0]).toMatchObject({ line: 4, column: 6 })
     expect(r.diagnostics[0]!.message).toMatch(/not valid YAML/)
   })
 
@@ -83,12 +85,14 @@ body`)
     expect(r.diagnostics[0]!.message).toContain('read lines 2-6 as frontmatter')
     expect(r.skill).toMatchObject({ description: 'Ship it.', tags: ['ship it'], bodyLine: 7 })
     expect(r.skill!.body.startsWith('<!-- generated -->\n\n## Step 1')).toBe(true)
-    expect(codes(parse(text, { strict: true }))).toEqual(['error:frontmatter-unclosed@1'])
+    expect(codes(parse(text, { strict: true }))).toEqual(['error:frontmatter-unclosed@1', 'error:non-spec-key@5'])
     expect(parse(text, { strict: true }).skill).toBeUndefined()
   })
 
   it('reports an unclosed block it cannot read, and a missing one', () => {
-    expect(codes(parse('---\nname: [demo\ndescription: x\n'))).toEqual(['error:frontmatter-unclosed@1'])
+    expect(codes(parse('---\nname: demo\ntags: [demo\ndescription: x\n---\n'))).toEqual(['error:yaml-syntax@3'])
+    expect(codes(parse('---\ntags: [demo\ndescription: x\n'))).toEqual(['error:frontmatter-unclosed@1'])
+    expect(codes(parse('---\nname: demo\ndescription: x\n\n# Title\n'))).toEqual(['warning:frontmatter-unclosed@1'])
     expect(codes(parse('# Just markdown'))).toEqual(['error:missing-frontmatter@1'])
   })
 
@@ -107,14 +111,22 @@ body`)
     const loose = parse(text)
     expect(loose.skill).toBeDefined()
     expect(codes(loose)).toEqual([
-      'warning:description-length@3',
       'warning:name-format@2',
+      'warning:name-folder@2',
+      'warning:description-length@3',
       'warning:unknown-key@4',
       'warning:body-length@6',
     ])
     const strict = parse(text, { strict: true })
     expect(strict.skill).toBeUndefined()
-    expect(strict.diagnostics.every(d => d.level === 'error')).toBe(true)
+    // The body length is a recommendation: a warning even when strict.
+    expect(codes(strict)).toEqual([
+      'error:name-format@2',
+      'error:name-folder@2',
+      'error:description-length@3',
+      'error:unknown-key@4',
+      'warning:body-length@6',
+    ])
   })
 
   it('accepts BOM and CRLF files with exact line numbers', () => {

@@ -1,0 +1,6 @@
+import { mcp } from '../../../lib/mcp.js'
+
+export const dynamic = 'force-dynamic'
+
+export const POST = mcp
+export const GET = mcp

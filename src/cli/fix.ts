@@ -1,0 +1,37 @@
+/** `loadout check --fix`: rewrite the frontmatter recovery repaired, or with `--dry-run` print the diff. */
+import { readFile, writeFile } from 'node:fs/promises'
+import { relative, sep } from 'node:path'
+import type { Diagnostic } from '../core/diagnostics'
+import { fixDiff, fixFrontmatter } from '../core/frontmatter/fix'
+import type { Io } from './main'
+
+const rel = (file: string) => relative(process.cwd(), file).split(sep).join('/') || file
+
+/** The files a compile recovered (the `yaml-recovered` diagnostics'), in order. */
+export function recoveredFiles(diagnostics: readonly Diagnostic[]): string[] {
+  return [...new Set(diagnostics.filter(d => d.code === 'yaml-recovered').map(d => d.file))]
+}
+
+/**
+ * Fix each file: print every change (`file:line: before -> after`), or the diff when `dryRun`; write nothing then.
+ * Returns how many files were (or would be) changed. Bytes outside the repaired values are kept as they are.
+ */
+export async function fixFiles(files: readonly string[], dryRun: boolean, io: Io): Promise<number> {
+  let changed = 0
+  for (const file of files) {
+    const source = await readFile(file, 'utf8')
+    const { text, changes } = fixFrontmatter(source)
+    if (changes.length === 0 || text === source) {
+      io.err(`${rel(file)}: not fixed: the fixed file would not read as recovered (fix the frontmatter by hand)`)
+      continue
+    }
+    changed++
+    if (dryRun) {
+      io.out(fixDiff(rel(file), changes).trimEnd())
+      continue
+    }
+    for (const c of changes) io.out(`${rel(file)}:${c.line}: ${c.before.join('⏎')} -> ${c.after.join('⏎')}`)
+    await writeFile(file, text)
+  }
+  return changed
+}

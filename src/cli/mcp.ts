@@ -1,0 +1,191 @@
+/**
+ * `loadout mcp`: the skills of some folders as an MCP server, over stdio (default) or Streamable HTTP (`--http`, on
+ * 127.0.0.1 unless `--host`), re-compiled on edits with `--watch`. Loaded by the CLI only for this command, so the
+ * other commands never need `@modelcontextprotocol/sdk`.
+ */
+import { type FSWatcher, watch } from 'node:fs'
+import { createServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http'
+import { dirname, resolve } from 'node:path'
+import process from 'node:process'
+import { Readable } from 'node:stream'
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
+import { type DiskLoadout, loadFromDisk } from '../api'
+import { CompileCache } from '../core/compile'
+import { formatDiagnostic } from '../core/diagnostics'
+import type { SourceOption } from '../core/options'
+import { resolveOptions } from '../core/options'
+import { createMcpHandler, type McpHandler } from '../mcp/http'
+import { createMcpServer } from '../mcp/server'
+import type { McpLoadout, SkillsPolicy } from '../mcp/skills'
+import { version } from '../../package.json'
+import type { Io } from './main'
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1'])
+/** A `Host` header naming loopback, with or without a port. */
+const LOOPBACK_HOST = /^(?:localhost|127\.0\.0\.1|\[::1\])(?::\d+)?$/i
+
+export interface McpCommandOptions {
+  sources: { skills: Array<string | SourceOption>, strict: boolean }
+  policy: SkillsPolicy
+  http: boolean
+  port: number
+  host: string
+  token?: string
+  watch: boolean
+}
+
+/** Compile, serve until the client (stdio) or a signal (HTTP) ends it; resolves to the exit code. */
+export async function mcpCommand(opts: McpCommandOptions, io: Io): Promise<number> {
+  const cache = new CompileCache()
+  const first = await compileLoadout(opts, cache, io)
+  if (!first) return 1
+  const serving = await (opts.http ? serveHttp : serveStdio)(first, opts, io)
+  const stop = opts.watch ? watchSources(opts, cache, io, serving.update) : undefined
+  await serving.done
+  stop?.()
+  return 0
+}
+
+/** What a transport gives back: how to serve a re-compiled loadout, and when serving ends. */
+interface Serving {
+  update: (loadout: McpLoadout) => Promise<void>
+  done: Promise<void>
+}
+
+const INFO = { name: 'loadout', version }
+
+async function serveStdio(loadout: DiskLoadout, opts: McpCommandOptions, io: Io): Promise<Serving> {
+  const mcp = createMcpServer(loadout, { ...opts.policy, ...INFO })
+  const transport = new StdioServerTransport()
+  const done = new Promise<void>((r) => {
+    transport.onclose = r
+    process.stdin.once('end', r)
+    void untilSignal().then(r)
+  })
+  await mcp.server.connect(transport)
+  io.err(`loadout mcp: ${skills(loadout.entries.length)} over stdio`)
+  return { update: mcp.update, done }
+}
+
+/** Streamable HTTP at /mcp; with --watch, sessions, so that changes reach each client's event stream. */
+async function serveHttp(loadout: DiskLoadout, opts: McpCommandOptions, io: Io): Promise<Serving> {
+  const handler = createMcpHandler(loadout, { ...opts.policy, ...INFO, token: opts.token, sessions: opts.watch })
+  const loopback = LOOPBACK.has(opts.host)
+  const server = await listen(handler, opts.host, opts.port, loopback)
+  const { port } = server.address() as { port: number }
+  if (!loopback && !opts.token) io.err(`loadout mcp: warning: listening on ${opts.host} without --token: anyone who can reach it can read these skills`)
+  const where = `http://${opts.host.includes(':') ? `[${opts.host}]` : opts.host}:${port}/mcp`
+  io.err(`loadout mcp: ${skills(loadout.entries.length)} at ${where}${opts.token ? ' (bearer token required)' : ''}`)
+  const done = untilSignal().then(() => new Promise<void>((r) => {
+    server.close(() => r())
+    // Event streams stay open until their clients go: end them.
+    server.closeAllConnections()
+  }))
+  return { update: handler.update, done }
+}
+
+/** Compile the sources into a loadout with bodies and resources; diagnostics go to stderr, and errors give undefined. */
+async function compileLoadout(opts: McpCommandOptions, cache: CompileCache, io: Io) {
+  const loadout = await loadFromDisk({ ...opts.sources, allowErrors: true }, cache)
+  // stderr only: over stdio, stdout is the protocol's.
+  for (const d of loadout.diagnostics) io.err(formatDiagnostic(d))
+  const errors = loadout.diagnostics.filter(d => d.level === 'error').length
+  if (errors) {
+    io.err(`loadout mcp: ${errors} error${errors === 1 ? '' : 's'} in the skills; fix ${errors === 1 ? 'it' : 'them'} to serve`)
+    return undefined
+  }
+  return loadout
+}
+
+/** Watch every source folder; after an edit settles, re-compile and hand the new loadout over (a broken edit keeps the last one). */
+function watchSources(opts: McpCommandOptions, cache: CompileCache, io: Io, onChange: (l: McpLoadout) => Promise<void>): () => void {
+  const roots = resolveOptions(opts.sources).sources.map(s => s.abs)
+  const watchers: FSWatcher[] = []
+  let timer: NodeJS.Timeout | undefined
+  let queue = Promise.resolve()
+  const recompile = () => {
+    queue = queue.then(async () => {
+      const next = await compileLoadout(opts, cache, io)
+      if (!next) return io.err('loadout mcp: still serving the skills compiled before this edit')
+      await onChange(next)
+      io.err(`loadout mcp: skills changed: ${skills(next.entries.length)}`)
+    }).catch(err => io.err(`loadout mcp: re-compile failed: ${err instanceof Error ? err.message : String(err)}`))
+  }
+  for (const root of roots) {
+    try {
+      const w = watch(root, { recursive: true }, (_event, file) => {
+        // Folders along the path are listed again (not every file system updates a folder's time).
+        if (file) for (let dir = resolve(root, String(file)); dir.startsWith(root) && dir !== root; dir = dirname(dir)) cache.folders.forget(dir)
+        cache.folders.forget(root)
+        clearTimeout(timer)
+        timer = setTimeout(recompile, 100)
+      })
+      w.on('error', () => {})
+      watchers.push(w)
+    }
+    catch (err) {
+      io.err(`loadout mcp: cannot watch ${root}: ${(err as Error).message}`)
+    }
+  }
+  return () => {
+    clearTimeout(timer)
+    for (const w of watchers) w.close()
+  }
+}
+
+const skills = (n: number) => `${n} skill${n === 1 ? '' : 's'}`
+
+function untilSignal(): Promise<void> {
+  return new Promise((r) => {
+    process.once('SIGINT', () => r())
+    process.once('SIGTERM', () => r())
+  })
+}
+
+/**
+ * A Node HTTP server passing `/mcp` to the fetch handler; anything else is 404. Bound to loopback, it also wants a
+ * loopback `Host` (a page whose name was rebound to 127.0.0.1 sends its own name), beside the handler's `Origin` check.
+ */
+function listen(handler: McpHandler, host: string, port: number, loopback: boolean): Promise<HttpServer> {
+  const server = createServer((req, res) => {
+    if (loopback && !LOOPBACK_HOST.test(req.headers.host ?? '')) {
+      res.writeHead(403, { 'content-type': 'text/plain' }).end('Forbidden: this server answers loopback names only\n')
+      return
+    }
+    void serve(handler, req, res).catch((err) => {
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' })
+      res.end(String(err instanceof Error ? err.message : err))
+    })
+  })
+  return new Promise((ok, fail) => {
+    server.once('error', fail)
+    server.listen(port, host, () => ok(server))
+  })
+}
+
+async function serve(handler: McpHandler, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const url = new URL(req.url ?? '/', 'http://localhost')
+  if (url.pathname !== '/mcp') {
+    res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found: the MCP endpoint is /mcp\n')
+    return
+  }
+  const headers = new Headers()
+  for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers.set(k, Array.isArray(v) ? v.join(', ') : v)
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
+  const request = new Request(new URL(url.pathname + url.search, `http://${req.headers.host ?? 'localhost'}`), {
+    method: req.method,
+    headers,
+    body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
+    duplex: 'half',
+  } as RequestInit)
+  const response = await handler(request)
+  const out: Record<string, string> = {}
+  response.headers.forEach((v, k) => (out[k] = v))
+  res.writeHead(response.status, out)
+  if (!response.body) return void res.end()
+  // An event stream stays open until the client goes: then stop reading it.
+  const reader = response.body.getReader()
+  res.on('close', () => void reader.cancel().catch(() => {}))
+  for (let r = await reader.read(); !r.done; r = await reader.read()) res.write(r.value)
+  res.end()
+}

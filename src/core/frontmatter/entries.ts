@@ -1,0 +1,61 @@
+/**
+ * The top-level entries of a frontmatter block, found line by line without parsing: recovery repairs them one at a
+ * time, and a YAML error is reported on the line of the entry where it starts.
+ */
+
+/** One top-level `key: value` of a block, with the lines its value runs over. */
+export interface Entry {
+  key: string
+  /** 0-based line of the block the key is on. */
+  line: number
+  /** One past the entry's last line (its value's continuation lines, blank lines and comments up to the next key). */
+  end: number
+  /** 0-based column of the key line where the value starts (the line's length when the value is on later lines). */
+  valueColumn: number
+}
+
+/** A top-level key: not indented, not a comment or a list item; quoted keys too. */
+const KEY_RE = /^(?!- |-$|#)("(?:[^"\\]|\\.)*"|'(?:[^']|'')*'|[^\s"'][^:]*?)[ \t]*:(?=[ \t]|$)/
+
+/** The key a line starts, or undefined when the line continues the entry above it. */
+export function keyOf(line: string): { key: string; valueColumn: number } | undefined {
+  const m = KEY_RE.exec(line)
+  if (!m) return undefined
+  const raw = m[1]!
+  const key = raw.startsWith('"') ? raw.slice(1, -1).replace(/\\(.)/g, '$1') : raw.startsWith('\'') ? raw.slice(1, -1).replace(/''/g, '\'') : raw
+  let col = m[0].length
+  while (col < line.length && (line[col] === ' ' || line[col] === '\t')) col++
+  return { key, valueColumn: col }
+}
+
+/** The block's top-level entries in order. Lines before the first key (comments, blanks) belong to none. */
+export function splitEntries(lines: readonly string[]): Entry[] {
+  const entries: Entry[] = []
+  for (let i = 0; i < lines.length; i++) {
+    const k = keyOf(lines[i]!)
+    if (!k) continue
+    if (entries.length) entries[entries.length - 1]!.end = i
+    entries.push({ key: k.key, line: i, end: lines.length, valueColumn: k.valueColumn })
+  }
+  return entries
+}
+
+/**
+ * The lines an entry's value takes: its key line, then the continuation lines up to the last one holding text (the
+ * blank lines and comments closing the entry left out). Undefined when a continuation line is not indented (a list
+ * item, a comment or prose at the margin): then the value is no scalar that quoting could repair.
+ */
+export function valueLines(lines: readonly string[], entry: Entry): number | undefined {
+  let last = entry.line
+  for (let i = entry.line + 1; i < entry.end; i++) {
+    const l = lines[i]!
+    if (l.trim() === '') continue
+    if (!/^[ \t]/.test(l)) {
+      if (l.startsWith('#')) break
+      return undefined
+    }
+    if (/^[ \t]+#/.test(l)) continue
+    last = i
+  }
+  return last + 1
+}

@@ -1,0 +1,172 @@
+/**
+ * An MCP server over a loadout, on the official SDK's `Server` (transport-agnostic: stdio, Streamable HTTP, or any
+ * transport). It serves the runtime's own tools as they are defined (`loadout.tools()`: names, descriptions, JSON
+ * schemas, answers and refusals), so the MCP tools change when the runtime's do. The SDK's high-level `McpServer`
+ * takes Zod schemas for tools; the low-level `Server` takes the JSON schemas the runtime already has.
+ *
+ * No Node built-ins: the same server runs in the CLI, Workers and edge route handlers.
+ */
+import { Server } from '@modelcontextprotocol/sdk/server/index.js'
+import {
+  CallToolRequestSchema,
+  ErrorCode,
+  GetPromptRequestSchema,
+  ListPromptsRequestSchema,
+  ListResourcesRequestSchema,
+  ListResourceTemplatesRequestSchema,
+  ListToolsRequestSchema,
+  ReadResourceRequestSchema,
+} from '@modelcontextprotocol/sdk/types.js'
+import type { CallToolResult, GetPromptResult, Prompt, ReadResourceResult, Resource } from '@modelcontextprotocol/sdk/types.js'
+import type { SkillEntry } from '../runtime/types'
+import { type McpLoadout, parseSkillUri, type SkillsPolicy, type SkillsState, skillsState, skillUri } from './skills'
+
+export interface McpServerOptions extends SkillsPolicy {
+  /** The server name clients show. Default `loadout`. */
+  name?: string
+  /** The server version clients show. Default `0.1.0`. */
+  version?: string
+}
+
+/** A loadout's MCP server, and a way to swap in a re-compiled loadout. */
+export interface LoadoutMcpServer {
+  /** The SDK server: `await server.connect(transport)`. */
+  server: Server
+  /** Serve another loadout (after a re-compile) and tell the client its tools, prompts and resources changed. */
+  update: (loadout: McpLoadout) => Promise<void>
+}
+
+/** The resource template of skill files (ids and paths are percent-encoded segments, `/` between them). */
+const FILE_TEMPLATE = {
+  uriTemplate: 'skill://{skill}/{+path}',
+  name: 'skill-file',
+  title: 'A file of a skill',
+  description: 'A file of a skill (references/, scripts/, assets/ or a linked file), by skill id and path as the skill lists it.',
+}
+
+/** An MCP server for a loadout, with the policy (pinned, disabled, host, budget) applied to everything it serves. */
+export function createMcpServer(loadout: McpLoadout, options: McpServerOptions = {}): LoadoutMcpServer {
+  let state = skillsState(loadout, options)
+  const server = serverFor(() => state, options)
+  return {
+    server,
+    async update(next) {
+      state = skillsState(next, options)
+      await notifyListsChanged(server)
+    },
+  }
+}
+
+/** Send `list_changed` for tools, prompts and resources (when a client is connected). */
+export async function notifyListsChanged(server: Server): Promise<void> {
+  if (!server.transport) return
+  await Promise.all([server.sendToolListChanged(), server.sendPromptListChanged(), server.sendResourceListChanged()])
+}
+
+/**
+ * The SDK validates with a JSON-schema validator only what a server asks of a client through elicitation, which this
+ * server never does; the default one (Ajv) costs a compile of its meta-schemas per server, and stateless HTTP makes a
+ * server per request.
+ */
+const NO_ELICITATION = {
+  getValidator: () => () => ({ valid: false as const, data: undefined, errorMessage: 'this server asks clients for nothing' }),
+}
+
+/** @internal A server reading the state each request: stateless HTTP makes one per request over a shared state. */
+export function serverFor(current: () => SkillsState, options: Pick<McpServerOptions, 'name' | 'version'> = {}): Server {
+  const server = new Server(
+    { name: options.name ?? 'loadout', version: options.version ?? '0.1.0' },
+    {
+      capabilities: { tools: { listChanged: true }, prompts: { listChanged: true }, resources: { listChanged: true } },
+      instructions: current().instructions || undefined,
+      jsonSchemaValidator: NO_ELICITATION,
+    },
+  )
+  server.setRequestHandler(ListToolsRequestSchema, () => ({
+    tools: current().tools.map(t => ({ name: t.name, description: t.description, inputSchema: t.inputSchema })),
+  }))
+  server.setRequestHandler(CallToolRequestSchema, req => callTool(current(), req.params.name, req.params.arguments))
+  server.setRequestHandler(ListPromptsRequestSchema, () => ({ prompts: current().prompts.map(promptOf) }))
+  server.setRequestHandler(GetPromptRequestSchema, req => getPrompt(current(), req.params.name, req.params.arguments))
+  server.setRequestHandler(ListResourcesRequestSchema, () => ({ resources: current().resources.flatMap(resourcesOf) }))
+  server.setRequestHandler(ListResourceTemplatesRequestSchema, () => ({ resourceTemplates: [FILE_TEMPLATE] }))
+  server.setRequestHandler(ReadResourceRequestSchema, req => readResource(current(), req.params.uri))
+  return server
+}
+
+/** A runtime tool's answer as a tool result: the JSON as text and as structured content; `{ error }` is an error. */
+async function callTool(state: SkillsState, name: string, args: Record<string, unknown> | undefined): Promise<CallToolResult> {
+  const tool = state.tools.find(t => t.name === name)
+  if (!tool) throw protocolError(ErrorCode.InvalidParams, `Unknown tool ${JSON.stringify(name)} (tools: ${state.tools.map(t => t.name).join(', ')})`)
+  const answer = await tool.execute(args ?? {})
+  return { content: [{ type: 'text', text: JSON.stringify(answer) }], structuredContent: answer, isError: 'error' in answer }
+}
+
+function promptOf(e: SkillEntry): Prompt {
+  return {
+    name: e.id,
+    ...(e.name !== e.id ? { title: e.name } : {}),
+    description: e.description,
+    arguments: [{ name: 'task', description: 'What to do with this skill (optional).', required: false }],
+  }
+}
+
+/** A prompt: the skill's instructions (and the files it can read), then the task when one is given. */
+async function getPrompt(state: SkillsState, name: string, args: Record<string, string> | undefined): Promise<GetPromptResult> {
+  const entry = state.prompts.find(e => e.id === name)
+  if (!entry) throw protocolError(ErrorCode.InvalidParams, `Unknown prompt ${JSON.stringify(name)}`)
+  const { body } = await state.loadout.load(entry.id)
+  const readable = entry.resources.filter(r => r.kind === 'text').map(r => r.path)
+  const task = args?.task?.trim()
+  const text = [
+    body.trim(),
+    readable.length ? `Files of this skill (read_resource, skill "${entry.id}"): ${readable.join(', ')}` : '',
+    task ? `Task: ${task}` : '',
+  ].filter(Boolean).join('\n\n')
+  return { description: entry.description, messages: [{ role: 'user', content: { type: 'text', text } }] }
+}
+
+/** A skill as a resource (its SKILL.md body), then each of its files (binaries listed with their type and size). */
+function resourcesOf(e: SkillEntry): Resource[] {
+  return [
+    { uri: skillUri(e.id), name: e.id, ...(e.name !== e.id ? { title: e.name } : {}), description: e.description, mimeType: 'text/markdown' },
+    ...e.resources.map(r => ({
+      uri: skillUri(e.id, r.path),
+      name: `${e.id}/${r.path}`,
+      mimeType: r.type,
+      size: r.size,
+      ...(r.kind === 'binary' ? { description: 'Binary file: listed, not served.' } : {}),
+    })),
+  ]
+}
+
+/**
+ * A JSON-RPC error answer: the SDK answers with the `code` and `message` of what a handler throws (an `McpError`'s
+ * message already starts with "MCP error <code>:", which clients would print twice).
+ */
+function protocolError(code: number, message: string, data?: unknown): Error {
+  return Object.assign(new Error(message), { code, data })
+}
+
+/** MCP's "resource not found" error code. */
+const RESOURCE_NOT_FOUND = -32002
+
+/** A skill's body, or one of its text files through the runtime's whitelist; binaries are refused. */
+async function readResource(state: SkillsState, uri: string): Promise<ReadResourceResult> {
+  const found = parseSkillUri(uri, state.resources)
+  if (!found) throw protocolError(RESOURCE_NOT_FOUND, `No skill resource at ${uri}`, { uri })
+  const { entry, resource, path } = found
+  if (path === undefined) {
+    const { body } = await state.loadout.load(entry.id)
+    return { contents: [{ uri, mimeType: 'text/markdown', text: body }] }
+  }
+  if (resource?.kind === 'binary') throw protocolError(RESOURCE_NOT_FOUND, `${resource.path} is a binary file (${resource.type}, ${resource.size} bytes): listed, not served`, { uri })
+  let text: string
+  try {
+    text = await state.loadout.readResource(entry.id, path)
+  }
+  catch (err) {
+    throw protocolError(RESOURCE_NOT_FOUND, err instanceof Error ? err.message : String(err), { uri })
+  }
+  return { contents: [{ uri, mimeType: resource?.type ?? 'text/plain', text }] }
+}

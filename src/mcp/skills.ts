@@ -1,0 +1,103 @@
+/**
+ * What an MCP server serves from a loadout, computed once per loadout (and again after each re-compile in watch mode):
+ * the runtime tools, the skills offered as prompts and resources, and the instructions. No SDK and no Node built-ins
+ * here: the server (server.ts) only maps this onto MCP requests.
+ */
+import { buildCatalogPrompt } from '../ai/prompt'
+import { hostMissing } from '../runtime/catalog'
+import type { Loadout } from '../runtime/loadout'
+import type { CatalogOptions, CatalogReason, CatalogReportEntry, LoadoutTool, ResourceEntry, SkillEntry, ToolsOptions } from '../runtime/types'
+
+/** What the MCP server needs from a loadout (`virtual:loadout`'s `loadout`, or `loadFromDisk()`). */
+export type McpLoadout = Pick<Loadout, 'data' | 'tools' | 'catalog' | 'lookup' | 'load' | 'readResource'>
+
+/** The skill policy and the catalog budget: the same options as `catalog()` and `tools()`. */
+export interface SkillsPolicy extends CatalogOptions, ToolsOptions {}
+
+export interface SkillsState {
+  loadout: McpLoadout
+  /** The runtime's `Skill`, `SkillSearch` and `read_resource`, as `loadout.tools()` defines them (never `run_script`). */
+  tools: LoadoutTool[]
+  /** Skills served as `skill://` resources: every skill the policy lets through. */
+  resources: SkillEntry[]
+  /** Skills served as prompts: those of `resources` the user may invoke. */
+  prompts: SkillEntry[]
+  /** The budgeted catalog with its usage hint; `''` when no skill is available. */
+  instructions: string
+}
+
+/** Reasons that keep a skill from being served at all; any other (advertised, over budget...) is served. */
+const WITHHELD: ReadonlySet<CatalogReason> = new Set(['shadowed', 'invalid', 'disabled', 'host_incompatible'])
+
+/**
+ * Whether the user may invoke a skill (a prompt, a slash command): every skill but the model-only ones
+ * (`user-invocable: false` in the frontmatter). Read defensively, as the compiled entry may carry the flag under one
+ * of these names.
+ */
+export function userInvocable(entry: SkillEntry): boolean {
+  const e = entry as SkillEntry & { modelOnly?: unknown, userInvocable?: unknown, invocation?: unknown }
+  return !(e.modelOnly === true || e.userInvocable === false || e.invocation === 'model')
+}
+
+/** The tools, prompts, resources and instructions of a loadout under a policy. */
+export function skillsState(loadout: McpLoadout, policy: SkillsPolicy = {}): SkillsState {
+  const { pinned, disabled, host, searchLimit, contextWindow, budgetChars } = policy
+  const report = loadout.catalog({ pinned, disabled, host, budgetChars: Number.MAX_SAFE_INTEGER }).report
+  const off = disabledIds(loadout, policy)
+  const resources = report.entries
+    .map(r => [r, loadout.lookup(r.id)] as const)
+    .filter((pair): pair is readonly [CatalogReportEntry, SkillEntry] => pair[1] !== undefined && servable(pair[0], pair[1], off, policy))
+    .map(([, e]) => e)
+  return {
+    loadout,
+    tools: loadout.tools({ pinned, disabled, host, searchLimit }),
+    resources,
+    prompts: resources.filter(userInvocable),
+    instructions: buildCatalogPrompt(loadout, { pinned, disabled, host, contextWindow, budgetChars }).text,
+  }
+}
+
+/**
+ * Whether a skill is served (as resources, and as a prompt when the user may invoke it). A user-only skill
+ * (`disable-model-invocation: true`) is left out of the model's catalog and tools, and its report reason says only
+ * that: whether the policy disables it, or the host lacks what it needs, is asked here.
+ */
+function servable(r: CatalogReportEntry, e: SkillEntry, off: ReadonlySet<string>, policy: SkillsPolicy): boolean {
+  if ((r.reason as string) !== 'user_only') return !WITHHELD.has(r.reason)
+  return !off.has(e.id) && hostMissing(e, policy.host) === undefined
+}
+
+/** Ids the policy disables: the build's `disabled` less the call's `pinned`, and the call's `disabled` (as the runtime reads them). */
+function disabledIds(loadout: McpLoadout, policy: SkillsPolicy): Set<string> {
+  const ids = (refs: readonly string[] | undefined) => (refs ?? []).map(ref => loadout.lookup(ref)?.id).filter((id): id is string => id !== undefined)
+  const pinned = new Set(ids(policy.pinned))
+  return new Set([...ids(loadout.data.catalog?.disabled).filter(id => !pinned.has(id)), ...ids(policy.disabled)])
+}
+
+/** `skill://<id>` for a skill, `skill://<id>/<path>` for one of its files (each segment percent-encoded, dots too). */
+export function skillUri(id: string, path?: string): string {
+  const enc = (s: string) => s.split('/').map(seg => (seg === '.' || seg === '..' ? seg.replace(/\./g, '%2E') : encodeURIComponent(seg))).join('/')
+  return `skill://${enc(id)}${path === undefined ? '' : `/${enc(path)}`}`
+}
+
+/** The skill and file a `skill://` URI names, among the served skills; undefined when it names none. */
+export function parseSkillUri(uri: string, served: readonly SkillEntry[]): { entry: SkillEntry, resource?: ResourceEntry, path?: string } | undefined {
+  if (!uri.startsWith('skill://')) return undefined
+  let segments: string[]
+  try {
+    segments = uri.slice('skill://'.length).split('/').map(decodeURIComponent)
+  }
+  catch {
+    return undefined
+  }
+  // Ids hold `/` (`team/brainstorming`): the longest id the URI starts with wins.
+  for (let n = segments.length; n >= 1; n--) {
+    const id = segments.slice(0, n).join('/')
+    const entry = served.find(e => e.id === id)
+    if (!entry) continue
+    if (n === segments.length) return { entry }
+    const path = segments.slice(n).join('/')
+    return { entry, path, resource: entry.resources.find(r => r.path === path) }
+  }
+  return undefined
+}

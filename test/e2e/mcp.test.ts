@@ -1,0 +1,232 @@
+/**
+ * `loadout mcp` as MCP clients meet it: the built CLI (`node dist/cli/index.js mcp`) spawned by the official SDK
+ * client over stdio, and serving Streamable HTTP on 127.0.0.1, with `--watch` re-compiling a skill edited on disk.
+ */
+import { readFileSync, writeFileSync } from 'node:fs'
+import { request } from 'node:http'
+import { join } from 'node:path'
+import { Client } from '@modelcontextprotocol/sdk/client/index.js'
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js'
+import {
+  PromptListChangedNotificationSchema,
+  ResourceListChangedNotificationSchema,
+  ToolListChangedNotificationSchema,
+} from '@modelcontextprotocol/sdk/types.js'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { loadFromDisk } from '../../src/api'
+import { copyFixture, skillMd, writeTree } from '../helpers/fixtures'
+import { run, type Server, startServer } from '../helpers/server'
+
+const CLI = join(import.meta.dirname, '../../dist/cli/index.js')
+/**
+ * The Inspector's CLI mode: what `mcp-inspector --cli <command> ...` runs. 0.15.0 is the last Inspector for Node 20
+ * (later ones need Node 22); its launcher imports a `commander` it does not declare and finds this tree's hoisted
+ * commander 2, so the test runs the CLI mode's own script, as the launcher does.
+ */
+const INSPECTOR_CLI = join(import.meta.dirname, '../../node_modules/@modelcontextprotocol/inspector-cli/build/index.js')
+const SKILLS = ['--skills', 'skills', '--skills', 'user-skills']
+const text = (r: any) => JSON.parse(r.content[0].text)
+
+function stdioClient(cwd: string, args: string[]) {
+  const transport = new StdioClientTransport({ command: process.execPath, args: [CLI, 'mcp', ...SKILLS, ...args], cwd, stderr: 'pipe' })
+  let stderr = ''
+  transport.stderr?.on('data', (d) => { stderr += d })
+  return { client: new Client({ name: 'e2e', version: '1.0.0' }), transport, stderr: () => stderr }
+}
+
+/** What every transport must serve: tools equal to the runtime's, their answers, resources, prompts, instructions. */
+async function servesTheSkills(client: Client, dir: string): Promise<void> {
+  const loadout = await loadFromDisk({ root: dir, skills: ['skills', 'user-skills'] })
+  const runtime = loadout.tools()
+  const { tools } = await client.listTools()
+  expect(tools).toEqual(runtime.map(t => ({ name: t.name, description: t.description, inputSchema: t.inputSchema })))
+
+  const calls: Array<[string, Record<string, unknown>]> = [
+    ['SkillSearch', { query: 'flatten the checkboxes of a PDF form' }],
+    ['Skill', { name: 'pdf-forms' }],
+    ['read_resource', { skill: 'pdf-forms', path: 'references/fields.md' }],
+    ['read_resource', { skill: 'pdf-forms', path: '../../outside.md' }],
+  ]
+  for (const [name, args] of calls) {
+    const r: any = await client.callTool({ name, arguments: args })
+    expect(text(r), name).toEqual(await runtime.find(t => t.name === name)!.execute(args as any))
+  }
+  const search = text(await client.callTool({ name: 'SkillSearch', arguments: { query: 'flatten the checkboxes of a PDF form' } }))
+  expect(search.results[0].id).toBe('pdf-forms')
+  const refused: any = await client.callTool({ name: 'read_resource', arguments: { skill: 'pdf-forms', path: '../../outside.md' } })
+  expect(refused.isError).toBe(true)
+  expect(text(refused).error).toMatch(/is not a resource of skill "pdf-forms"/)
+
+  const { resources } = await client.listResources()
+  expect(resources.find(r => r.uri === 'skill://pdf-forms/assets/layout.png')).toMatchObject({ mimeType: 'image/png', size: 67 })
+  const body: any = await client.readResource({ uri: 'skill://pdf-forms' })
+  expect(body.contents[0].text).toContain('BODY-SENTINEL-pdf-forms')
+  const file: any = await client.readResource({ uri: 'skill://pdf-forms/references/fields.md' })
+  expect(file.contents[0].text).toContain('RESOURCE-SENTINEL-fields')
+  await expect(client.readResource({ uri: 'skill://pdf-forms/assets/layout.png' })).rejects.toThrow(/binary file/)
+
+  const { prompts } = await client.listPrompts()
+  expect(prompts.map(p => p.name)).toContain('manual-only')
+  const prompt: any = await client.getPrompt({ name: 'manual-only' })
+  expect(prompt.messages[0].content.text).toContain('BODY-SENTINEL-manual-only')
+  expect(client.getInstructions()).toMatch(/^## Skills\n[\s\S]*\n- pdf-forms: Fill in and flatten PDF forms/)
+}
+
+describe('loadout mcp over stdio', () => {
+  it('serves the runtime tools, the skills as resources and prompts, and the catalog as instructions', async () => {
+    const dir = copyFixture('progressive')
+    const { client, transport, stderr } = stdioClient(dir, ['--context-window', '200000'])
+    await client.connect(transport)
+    try {
+      await servesTheSkills(client, dir)
+      expect(stderr()).toMatch(/loadout mcp: 7 skills over stdio/)
+    }
+    finally {
+      await client.close()
+    }
+  })
+
+  it('--watch: an edited skill is re-compiled and the client is told its tools, prompts and resources changed', async () => {
+    const dir = copyFixture('progressive')
+    const { client, transport, stderr } = stdioClient(dir, ['--watch'])
+    const changed = { tools: 0, prompts: 0, resources: 0 }
+    client.setNotificationHandler(ToolListChangedNotificationSchema, () => void changed.tools++)
+    client.setNotificationHandler(PromptListChangedNotificationSchema, () => void changed.prompts++)
+    client.setNotificationHandler(ResourceListChangedNotificationSchema, () => void changed.resources++)
+    await client.connect(transport)
+    try {
+      const search = async (query: string) => text(await client.callTool({ name: 'SkillSearch', arguments: { query } })).results.map((r: any) => r.id)
+      expect(await search('sourdough crust')).toEqual([])
+      const file = join(dir, 'skills/shell-tasks/SKILL.md')
+      writeFileSync(file, readFileSync(file, 'utf8').replace(/description: .*/, 'description: Bake sourdough bread with a crisp crust.'))
+      await vi.waitFor(() => expect(Math.min(changed.tools, changed.prompts, changed.resources)).toBeGreaterThan(0), { timeout: 15_000, interval: 100 })
+      expect(await search('sourdough crust')).toEqual(['shell-tasks'])
+      expect((await client.listPrompts()).prompts.find(p => p.name === 'shell-tasks')?.description).toBe('Bake sourdough bread with a crisp crust.')
+
+      // A new skill appears; a broken edit keeps the skills compiled before it.
+      writeTree(dir, { 'skills/yeast-math/SKILL.md': skillMd('yeast-math', 'Scale yeast and hydration for bread dough.') })
+      await vi.waitFor(async () => expect((await client.listResources()).resources.map(r => r.uri)).toContain('skill://yeast-math'), { timeout: 15_000, interval: 200 })
+      writeFileSync(file, '---\nname: [unclosed\n---\nbody\n')
+      await vi.waitFor(() => expect(stderr()).toMatch(/still serving the skills compiled before this edit/), { timeout: 15_000, interval: 100 })
+      expect(await search('sourdough crust')).toEqual(['shell-tasks'])
+    }
+    finally {
+      await client.close()
+    }
+  })
+})
+
+describe('loadout mcp --http', () => {
+  const TOKEN = 'e2e-token-0123456789'
+  let server: Server
+  let url: string
+  let dir: string
+  beforeAll(async () => {
+    dir = copyFixture('progressive')
+    server = await startServer(process.execPath, [CLI, 'mcp', ...SKILLS, '--http', '--port', '0', '--token', TOKEN], {
+      cwd: dir,
+      ready: /at http:\/\/127\.0\.0\.1:\d+\/mcp/,
+      timeout: 30_000,
+    })
+    url = /at (http:\/\/127\.0\.0\.1:\d+\/mcp)/.exec(server.output())![1]!
+  })
+  afterAll(async () => {
+    await server?.stop()
+  })
+
+  it('serves the same over Streamable HTTP on 127.0.0.1 to a client with the token', async () => {
+    const client = new Client({ name: 'e2e', version: '1.0.0' })
+    await client.connect(new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers: { authorization: `Bearer ${TOKEN}` } } }))
+    try {
+      await servesTheSkills(client, dir)
+    }
+    finally {
+      await client.close()
+    }
+  })
+
+  it('answers a foreign Origin 403, a missing or wrong token 401, and other paths 404', async () => {
+    const ping = (headers: Record<string, string>) => fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers },
+      body: '{"jsonrpc":"2.0","id":1,"method":"ping"}',
+    })
+    const auth = { authorization: `Bearer ${TOKEN}` }
+    expect((await ping({ ...auth, origin: 'http://rebound.example:8765' })).status).toBe(403)
+    expect((await ping({ ...auth, origin: 'http://localhost:6274' })).status).toBe(200)
+    expect((await ping({})).status).toBe(401)
+    expect((await ping({ authorization: 'Bearer e2e-token-012345678' })).status).toBe(401)
+    const client = new Client({ name: 'e2e', version: '1.0.0' })
+    await expect(client.connect(new StreamableHTTPClientTransport(new URL(url)))).rejects.toThrow(/401|Unauthorized/)
+    expect((await fetch(url.replace('/mcp', '/other'), { headers: auth })).status).toBe(404)
+    // A name rebound to 127.0.0.1 arrives with its own Host.
+    const { port } = new URL(url)
+    const rebound = await new Promise<number>((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port, path: '/mcp', method: 'POST', headers: { ...auth, host: `rebound.example:${port}`, 'content-type': 'application/json' } }, res => resolve(res.statusCode!))
+      req.on('error', reject)
+      req.end('{"jsonrpc":"2.0","id":1,"method":"ping"}')
+    })
+    expect(rebound).toBe(403)
+  })
+})
+
+describe('loadout mcp --http --watch', () => {
+  let server: Server | undefined
+  afterAll(async () => {
+    await server?.stop()
+  })
+
+  it('keeps sessions, and tells each client over its event stream that the lists changed', async () => {
+    const dir = copyFixture('progressive')
+    server = await startServer(process.execPath, [CLI, 'mcp', ...SKILLS, '--http', '--port', '0', '--watch'], {
+      cwd: dir,
+      ready: /at http:\/\/127\.0\.0\.1:\d+\/mcp/,
+      timeout: 30_000,
+    })
+    const url = new URL(/at (http:\/\/127\.0\.0\.1:\d+\/mcp)/.exec(server.output())![1]!)
+    const clients = [new Client({ name: 'a', version: '1.0.0' }), new Client({ name: 'b', version: '1.0.0' })]
+    const changed = clients.map(() => ({ tools: 0, prompts: 0, resources: 0 }))
+    for (const [i, client] of clients.entries()) {
+      client.setNotificationHandler(ToolListChangedNotificationSchema, () => void changed[i]!.tools++)
+      client.setNotificationHandler(PromptListChangedNotificationSchema, () => void changed[i]!.prompts++)
+      client.setNotificationHandler(ResourceListChangedNotificationSchema, () => void changed[i]!.resources++)
+      await client.connect(new StreamableHTTPClientTransport(url))
+    }
+    try {
+      const [a, b] = clients as [Client, Client]
+      expect(a.transport?.sessionId).toMatch(/^[\da-f-]{36}$/)
+      expect(a.transport?.sessionId).not.toBe(b.transport?.sessionId)
+      const file = join(dir, 'skills/shell-tasks/SKILL.md')
+      writeFileSync(file, readFileSync(file, 'utf8').replace(/description: .*/, 'description: Bake sourdough bread with a crisp crust.'))
+      await vi.waitFor(() => {
+        for (const c of changed) expect(Math.min(c.tools, c.prompts, c.resources)).toBeGreaterThan(0)
+      }, { timeout: 15_000, interval: 100 })
+      const found = text(await b.callTool({ name: 'SkillSearch', arguments: { query: 'sourdough crust' } }))
+      expect(found.results.map((r: any) => r.id)).toEqual(['shell-tasks'])
+      // A request naming no session (or a closed one) is refused.
+      const stale = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-session-id': 'not-a-session' }, body: '{"jsonrpc":"2.0","id":1,"method":"ping"}' })
+      expect(stale.status).toBe(404)
+    }
+    finally {
+      await Promise.all(clients.map(c => c.close()))
+    }
+  })
+})
+
+describe('the MCP Inspector (an independent client) against loadout mcp', () => {
+  const inspect = (dir: string, ...method: string[]) =>
+    run(process.execPath, [INSPECTOR_CLI, process.execPath, CLI, 'mcp', ...SKILLS, '--method', ...method], { cwd: dir, timeout: 60_000 })
+      .then(out => JSON.parse(out.slice(out.indexOf('{'))))
+
+  it('lists the tools, prompts and resources, and calls SkillSearch and Skill', async () => {
+    const dir = copyFixture('progressive')
+    expect((await inspect(dir, 'tools/list')).tools.map((t: any) => t.name)).toEqual(['Skill', 'SkillSearch', 'read_resource'])
+    const search = await inspect(dir, 'tools/call', '--tool-name', 'SkillSearch', '--tool-arg', 'query=fill pdf form checkboxes')
+    expect(JSON.parse(search.content[0].text).results[0].id).toBe('pdf-forms')
+    const skill = await inspect(dir, 'tools/call', '--tool-name', 'Skill', '--tool-arg', 'name=manual-only')
+    expect(JSON.parse(skill.content[0].text).body).toContain('BODY-SENTINEL-manual-only')
+    expect((await inspect(dir, 'prompts/list')).prompts.map((p: any) => p.name)).toContain('pdf-forms')
+    expect((await inspect(dir, 'resources/list')).resources.map((r: any) => r.uri)).toContain('skill://pdf-forms/references/fields.md')
+  })
+})

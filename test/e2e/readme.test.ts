@@ -1,0 +1,211 @@
+// The README's setup snippets, pasted as they are into fresh apps that install the packed tarball, then built with
+// each tool's own CLI, so the snippets cannot rot. A snippet is the fenced block after `<!-- snippet: NAME -->`.
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { FIXTURES } from '../helpers/fixtures'
+import { exec, freshDir, installApp, npmInstall, packTarball, REPO, removeFreshDirs } from '../helpers/pack'
+import { freePort, getJson, type Server, startServer } from '../helpers/server'
+
+afterAll(removeFreshDirs)
+
+const README = readFileSync(join(REPO, 'README.md'), 'utf8')
+
+/** Every marked snippet of the README, by name. */
+function readmeSnippets(): Map<string, string> {
+  const found = new Map<string, string>()
+  for (const m of README.matchAll(/<!-- snippet: ([\w-]+) -->\n```\w*\n([\s\S]*?)\n```/g)) found.set(m[1]!, `${m[2]}\n`)
+  return found
+}
+const SNIPPETS = readmeSnippets()
+function snippet(name: string): string {
+  const code = SNIPPETS.get(name)
+  if (!code) throw new Error(`README.md has no <!-- snippet: ${name} --> block`)
+  return code
+}
+/** The file a snippet's first line names (`// rollup.config.mjs (rollup -c)` -> rollup.config.mjs). */
+const fileOf = (code: string) => /^\/\/ ([\w.-]+)/.exec(code)![1]!
+
+const BODY_IDS = ['pdf-tables', 'translate-docs', 'house-rules', 'release-notes', 'ci-workflows']
+
+/** Each body of the basic fixture sits in exactly one emitted .js file, and never in the main one. */
+function expectOneChunkPerBody(outDir: string, main: string): void {
+  const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter(f => f.endsWith('.js'))
+  const text = new Map(files.map(f => [f, readFileSync(join(outDir, f), 'utf8')]))
+  expect(files, 'emitted files').toContain(main)
+  expect(text.get(main)).not.toContain('BODY-SENTINEL')
+  for (const id of BODY_IDS) expect(files.filter(f => text.get(f)!.includes(`BODY-SENTINEL-${id}`)), id).toHaveLength(1)
+}
+
+it('the README marks every setup snippet this file builds', () => {
+  expect([...SNIPPETS.keys()].sort()).toEqual(['esbuild', 'first-example', 'next', 'rolldown', 'rollup', 'rspack', 'types', 'vite', 'webpack', 'webpack-cjs'])
+})
+
+describe('a Vite app from `npm create vite` (vanilla-ts) with the Bundler setup and Types snippets', () => {
+  let app: string
+  beforeAll(async () => {
+    const parent = freshDir('readme-vite')
+    await exec('npm', ['create', '--yes', 'vite@latest', 'app', '--', '--template', 'vanilla-ts', '--no-interactive'], { cwd: parent, timeout: 120_000 })
+    app = join(parent, 'app')
+    writeFileSync(join(app, fileOf(snippet('vite'))), snippet('vite'))
+    // The Types snippet's "types" list replaces the template's own list: it must keep what the template had.
+    const tsconfig = readFileSync(join(app, 'tsconfig.json'), 'utf8')
+    const templateTypes = /"types": (\[[^\]]*\])/.exec(tsconfig)![1]!
+    const readmeTypes = /"types": (\[[^\]]*\])/.exec(snippet('types'))![1]!
+    expect(JSON.parse(readmeTypes)).toEqual(expect.arrayContaining(JSON.parse(templateTypes)))
+    writeFileSync(join(app, 'tsconfig.json'), tsconfig.replace(templateTypes, readmeTypes))
+    // The app's code: the README's first example, called from the template's main.ts; Vite's own types in use.
+    writeFileSync(join(app, 'src/skills.ts'), snippet('first-example'))
+    writeFileSync(join(app, 'src/main.ts'), `import { skillFor } from './skills'
+const mode: string = import.meta.env.MODE
+skillFor('extract the tables from this PDF').then((body) => {
+  document.querySelector<HTMLDivElement>('#app')!.textContent = \`\${mode}: \${body ?? ''}\`
+})
+`)
+    cpSync(join(FIXTURES, 'basic/skills'), join(app, 'skills'), { recursive: true })
+    // As the Install section says: npm i -D unplugin-loadout (here, the packed tarball).
+    await npmInstall(app, ['-D', await packTarball()])
+  })
+
+  it('a fresh clone (no loadout.d.ts yet) passes `tsc && vite build`, which writes src/loadout.d.ts', async () => {
+    expect(existsSync(join(app, 'src/loadout.d.ts'))).toBe(false)
+    await exec('npm', ['run', 'build'], { cwd: app, timeout: 180_000 })
+    expect(readFileSync(join(app, 'src/loadout.d.ts'), 'utf8')).toContain('"pdf-tables": true')
+    const html = readFileSync(join(app, 'dist/index.html'), 'utf8')
+    const main = /src="\/(assets\/index-[\w-]+\.js)"/.exec(html)![1]!
+    expectOneChunkPerBody(join(app, 'dist'), main)
+  })
+
+  it('with src/loadout.d.ts in place (committed), `tsc` rejects a mistyped skill id', async () => {
+    expect(existsSync(join(app, 'src/loadout.d.ts'))).toBe(true)
+    writeFileSync(join(app, 'src/typo.ts'), `import type { SkillId } from 'virtual:loadout'\nexport const typo: SkillId = 'pdf-tablez'\n`)
+    try {
+      const r = await exec(join(app, 'node_modules/.bin/tsc'), [], { cwd: app }).then(() => 'passed', (err: { stdout: string }) => err.stdout)
+      expect(r).toMatch(/src\/typo\.ts.*'"pdf-tablez"' is not assignable to type/)
+    }
+    finally {
+      rmSync(join(app, 'src/typo.ts'))
+    }
+  })
+})
+
+describe('the same app on Vite 5, whose default build target has no top-level await', () => {
+  it('builds the first example (an async function, no top-level await) with the vite snippet', async () => {
+    const parent = freshDir('readme-vite5')
+    await exec('npm', ['create', '--yes', 'vite@latest', 'app', '--', '--template', 'vanilla-ts', '--no-interactive'], { cwd: parent, timeout: 120_000 })
+    const app = join(parent, 'app')
+    writeFileSync(join(app, fileOf(snippet('vite'))), snippet('vite'))
+    writeFileSync(join(app, 'src/main.ts'), `${snippet('first-example')}\nskillFor('extract the tables from this PDF').then(b => console.log(b))\n`)
+    cpSync(join(FIXTURES, 'basic/skills'), join(app, 'skills'), { recursive: true })
+    const pkg = JSON.parse(readFileSync(join(app, 'package.json'), 'utf8'))
+    pkg.devDependencies.vite = '^5.4.0'
+    writeFileSync(join(app, 'package.json'), JSON.stringify(pkg, null, 2))
+    await npmInstall(app, ['-D', await packTarball()])
+    const { stdout } = await exec(join(app, 'node_modules/.bin/vite'), ['build'], { cwd: app, timeout: 180_000 })
+    expect(stdout).toMatch(/vite v5\./)
+    const html = readFileSync(join(app, 'dist/index.html'), 'utf8')
+    expectOneChunkPerBody(join(app, 'dist'), /src="\/(assets\/index-[\w-]+\.js)"/.exec(html)![1]!)
+  })
+})
+
+describe('the other Bundler setup snippets, each built with its own CLI', () => {
+  let app: string
+  beforeAll(async () => {
+    app = await installApp('readme-bundlers', {
+      devDependencies: {
+        'rollup': '^4.68.8',
+        'rolldown': '^1.3.3',
+        'esbuild': '^0.28.2',
+        'webpack': '^5.113.0',
+        'webpack-cli': '^7.3.1',
+        '@rspack/core': '^2.3.4',
+        '@rspack/cli': '^2.2.8',
+      },
+    })
+  })
+
+  // [snippet, command run in its folder, the main output file]
+  const cases: Array<[string, string[], string]> = [
+    ['rollup', ['rollup', '-c', 'rollup.config.mjs'], 'index.js'],
+    ['rolldown', ['rolldown', '-c', 'rolldown.config.mjs'], 'index.js'],
+    ['esbuild', ['node', 'build.mjs'], 'index.js'],
+    ['webpack', ['webpack', '--config', 'webpack.config.mjs'], 'main.js'],
+    ['webpack-cjs', ['webpack'], 'main.js'],
+    ['rspack', ['rspack', 'build', '--config', 'rspack.config.mjs'], 'main.js'],
+  ]
+  it.each(cases)('%s', async (name, [tool, ...args], main) => {
+    const dir = join(app, name)
+    mkdirSync(join(dir, 'src'), { recursive: true })
+    cpSync(join(FIXTURES, 'basic/skills'), join(dir, 'skills'), { recursive: true })
+    cpSync(join(FIXTURES, 'basic/entry.js'), join(dir, 'src/app.js'))
+    // An entry with an effect, as an app's is (production builds drop code nothing uses).
+    writeFileSync(join(dir, 'src/index.js'), `import { run } from './app.js'\nexport { run }\nglobalThis.loadoutRun = run('extract the tables from this PDF')\n`)
+    const code = snippet(name)
+    writeFileSync(join(dir, fileOf(code)), code)
+    const bin = tool === 'node' ? process.execPath : join(app, 'node_modules/.bin', tool!)
+    await exec(bin, args, { cwd: dir, timeout: 180_000 })
+    expectOneChunkPerBody(join(dir, 'dist'), main)
+    if (main === 'index.js') {
+      // ESM output: route and load at run time.
+      writeFileSync(join(dir, 'dist/package.json'), '{ "type": "module" }\n')
+      const script = `const r = await (await import('./dist/index.js')).run('extract the tables from this PDF'); process.stdout.write(JSON.stringify(r))`
+      const r = JSON.parse((await exec(process.execPath, ['--input-type=module', '-e', script], { cwd: dir })).stdout)
+      expect(r.top).toBe('pdf-tables')
+      expect(r.body).toContain('BODY-SENTINEL-pdf-tables')
+    }
+  })
+})
+
+describe('a Next.js app from `create-next-app@16` whose next.config.ts takes the Next.js snippet', () => {
+  let server: Server | undefined
+  afterAll(async () => {
+    await server?.stop()
+  })
+
+  it('next build (Turbopack) loads next.config.ts (compiled to CommonJS), and the route answers', async () => {
+    const parent = freshDir('readme-next')
+    await exec('npx', ['--yes', 'create-next-app@16', 'app', '--ts', '--app', '--no-eslint', '--no-tailwind', '--no-src-dir',
+      '--import-alias', '@/*', '--use-npm', '--skip-install', '--disable-git', '--yes'], { cwd: parent, timeout: 120_000 })
+    const app = join(parent, 'app')
+    // The snippet's two lines applied to the generated config: the import, and the export wrapping it.
+    const generated = readFileSync(join(app, 'next.config.ts'), 'utf8')
+    const lines = snippet('next').split('\n')
+    expect(generated).toContain('export default nextConfig;')
+    const config = `${lines.find(l => l.includes("from 'unplugin-loadout/next'"))}\n${generated}`
+      .replace('export default nextConfig;', lines.find(l => l.startsWith('export default'))!)
+    writeFileSync(join(app, 'next.config.ts'), config)
+    // Types as the Types section says for a tsconfig with no "types" list.
+    writeFileSync(join(app, 'loadout-env.d.ts'), '/// <reference types="unplugin-loadout/client" />\n')
+    mkdirSync(join(app, 'app/api/skill'), { recursive: true })
+    writeFileSync(join(app, 'app/api/skill/route.ts'), `import { load, match } from 'virtual:loadout'
+export async function GET(request: Request): Promise<Response> {
+  const task = new URL(request.url).searchParams.get('q') ?? ''
+  const [best] = match(task).filter(r => r.tier === 'domain')
+  return Response.json({ best: best?.id, body: best ? (await load(best.id)).body : null })
+}
+`)
+    // The starter's layout fetches Geist from Google Fonts at build time; this machine reaches only the npm registry.
+    writeFileSync(join(app, 'app/layout.tsx'), `export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+  return <html lang="en"><body>{children}</body></html>
+}
+`)
+    cpSync(join(FIXTURES, 'basic/skills'), join(app, 'skills'), { recursive: true })
+    // The versions this repository tests (and has in the npm cache) instead of the starter's exact pins.
+    const pkg = JSON.parse(readFileSync(join(app, 'package.json'), 'utf8'))
+    const mine = JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')).devDependencies
+    for (const dep of ['next', 'react', 'react-dom']) pkg.dependencies[dep] = mine[dep]
+    writeFileSync(join(app, 'package.json'), JSON.stringify(pkg, null, 2))
+    await npmInstall(app, [await packTarball()])
+
+    const env = { NEXT_TELEMETRY_DISABLED: '1' }
+    const { stdout } = await exec(join(app, 'node_modules/.bin/next'), ['build'], { cwd: app, env: { ...process.env, ...env }, timeout: 400_000, maxBuffer: 1 << 26 })
+    expect(stdout).toMatch(/Next\.js 16\.\d+\.\d+ \(Turbopack/)
+    expect(stdout).toMatch(/\/api\/skill/)
+    const port = await freePort()
+    server = await startServer(join(app, 'node_modules/.bin/next'), ['start', '-H', '127.0.0.1', '-p', String(port)], { cwd: app, env, ready: /Ready in/, timeout: 60_000 })
+    const { status, body } = await getJson(`http://127.0.0.1:${port}/api/skill?q=${encodeURIComponent('extract the tables from this PDF')}`)
+    expect(status, JSON.stringify(body)).toBe(200)
+    expect(body.best).toBe('pdf-tables')
+    expect(body.body).toContain('BODY-SENTINEL-pdf-tables')
+  }, 600_000)
+})

@@ -1,0 +1,283 @@
+/**
+ * The MCP server over a loadout compiled from disk, driven in-process by the official SDK client through
+ * `createMcpHandler` (the client's `fetch` calls the handler: the Streamable HTTP messages are real, only the socket is
+ * left out; the e2e test runs the CLI over stdio and HTTP).
+ */
+import { join } from 'node:path'
+import { Client } from '@modelcontextprotocol/sdk/client/index.js'
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js'
+import { PromptListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { loadFromDisk } from '../../src/api'
+import { buildCatalogPrompt } from '../../src/ai/prompt'
+import { createMcpHandler, type McpHandlerOptions } from '../../src/mcp/http'
+import { parseSkillUri, skillUri, userInvocable } from '../../src/mcp/skills'
+import { runCli } from '../helpers/cli'
+import { FIXTURES, skillMd, tempDir, writeTree } from '../helpers/fixtures'
+
+const root = join(FIXTURES, 'progressive')
+const skills = ['skills', { dir: 'user-skills', scope: 'user' }]
+const URL_ = 'http://127.0.0.1/mcp'
+
+const clients: Client[] = []
+afterEach(async () => {
+  await Promise.all(clients.splice(0).map(c => c.close()))
+})
+
+async function setup(options: McpHandlerOptions = {}, headers: Record<string, string> = {}) {
+  const loadout = await loadFromDisk({ root, skills })
+  const handler = createMcpHandler(loadout, options)
+  const client = await connect(handler, headers)
+  return { loadout, handler, client }
+}
+
+async function connect(handler: (request: Request) => Promise<Response>, headers: Record<string, string> = {}) {
+  const client = new Client({ name: 'test', version: '1.0.0' })
+  const transport = new StreamableHTTPClientTransport(new URL(URL_), {
+    fetch: (url, init) => handler(new Request(url, init)),
+    requestInit: { headers },
+  })
+  await client.connect(transport)
+  clients.push(client)
+  return client
+}
+
+const text = (r: any) => JSON.parse(r.content[0].text)
+
+describe('createMcpHandler + the SDK client', () => {
+  it('lists exactly the runtime tools, with their own descriptions and schemas (never run_script)', async () => {
+    const { loadout, client } = await setup()
+    const { tools } = await client.listTools()
+    expect(tools.map(t => t.name)).toEqual(['Skill', 'SkillSearch', 'read_resource'])
+    expect(tools).toEqual(loadout.tools().map(t => ({ name: t.name, description: t.description, inputSchema: t.inputSchema })))
+  })
+
+  it('calls every tool and answers as the runtime tools do, refusals included', async () => {
+    const { loadout, client } = await setup()
+    const runtime = Object.fromEntries(loadout.tools().map(t => [t.name, t]))
+    const calls = [
+      ['Skill', { name: 'pdf-forms' }],
+      ['SkillSearch', { query: 'fill pdf form fields', limit: 2 }],
+      ['read_resource', { skill: 'pdf-forms', path: 'references/fields.md' }],
+      ['read_resource', { skill: 'pdf-forms', path: '../../outside.md' }],
+      ['Skill', { name: 'pdf-formz' }],
+    ] as const
+    for (const [name, args] of calls) {
+      const r: any = await client.callTool({ name, arguments: args })
+      const expected = await runtime[name]!.execute(args as any)
+      expect(text(r), `${name} ${JSON.stringify(args)}`).toEqual(expected)
+      expect(r.structuredContent).toEqual(expected)
+      expect(r.isError).toBe('error' in expected)
+    }
+    const skill = text(await client.callTool({ name: 'Skill', arguments: { name: 'pdf-forms' } }))
+    expect(skill.body).toContain('BODY-SENTINEL-pdf-forms')
+    const refused = text(await client.callTool({ name: 'read_resource', arguments: { skill: 'pdf-forms', path: '../../outside.md' } }))
+    expect(refused.error).toMatch(/is not a resource of skill "pdf-forms"/)
+    expect(JSON.stringify(refused)).not.toContain('OUTSIDE-SENTINEL')
+    await expect(client.callTool({ name: 'run_script', arguments: { skill: 'pdf-forms', path: 'scripts/fill.py' } })).rejects.toThrow(/Unknown tool "run_script"/)
+  })
+
+  it('lists every skill and file as a resource, serves text, and only lists binaries', async () => {
+    const { client } = await setup()
+    const { resources } = await client.listResources()
+    const byUri = new Map(resources.map(r => [r.uri, r]))
+    expect(byUri.get('skill://pdf-forms')).toMatchObject({ name: 'pdf-forms', mimeType: 'text/markdown' })
+    expect(byUri.get('skill://pdf-forms/assets/layout.png')).toMatchObject({ mimeType: 'image/png', size: 67 })
+    expect(byUri.get('skill://pdf-forms/references/field%20notes.md')).toMatchObject({ mimeType: 'text/markdown' })
+    // A linked sibling file: its `..` is encoded, so no URL parser folds it away.
+    expect(byUri.has('skill://pdf-forms/%2E%2E/shared/glossary.md')).toBe(true)
+    // The user source's pdf-forms is shadowed by the project's; its zeta-tool is served.
+    expect(byUri.has('skill://zeta-tool')).toBe(true)
+    expect(resources.filter(r => r.uri === 'skill://pdf-forms')).toHaveLength(1)
+
+    const body = await client.readResource({ uri: 'skill://pdf-forms' })
+    expect(body.contents[0]).toMatchObject({ mimeType: 'text/markdown' })
+    expect((body.contents[0] as any).text).toContain('BODY-SENTINEL-pdf-forms')
+    for (const uri of ['skill://pdf-forms/references/field%20notes.md', 'skill://pdf-forms/%2E%2E/shared/glossary.md']) {
+      const r = await client.readResource({ uri })
+      expect((r.contents[0] as any).text, uri).toMatch(/RESOURCE-SENTINEL-(field-notes|glossary)/)
+    }
+    await expect(client.readResource({ uri: 'skill://pdf-forms/assets/layout.png' })).rejects.toThrow(/binary file \(image\/png, 67 bytes\): listed, not served/)
+    await expect(client.readResource({ uri: 'skill://pdf-forms/%2E%2E/%2E%2E/outside.md' })).rejects.toThrow(/not a resource of skill "pdf-forms"/)
+    await expect(client.readResource({ uri: 'skill://nope' })).rejects.toThrow(/No skill resource/)
+    const { resourceTemplates } = await client.listResourceTemplates()
+    expect(resourceTemplates).toEqual([expect.objectContaining({ uriTemplate: 'skill://{skill}/{+path}' })])
+  })
+
+  it('offers every servable skill as a prompt returning its instructions, and the task when given', async () => {
+    const { client } = await setup({ disabled: ['gpu-render'] })
+    const { prompts } = await client.listPrompts()
+    expect(prompts.map(p => p.name).sort()).toEqual(['alpha-notes', 'long-description', 'manual-only', 'pdf-forms', 'shell-tasks', 'zeta-tool'])
+    const got = await client.getPrompt({ name: 'pdf-forms', arguments: { task: 'fill the W-9' } })
+    const message = got.messages[0]!
+    expect(message.role).toBe('user')
+    expect((message.content as any).text).toMatch(/^# Filling PDF forms[\s\S]*BODY-SENTINEL-pdf-forms[\s\S]*references\/fields\.md[\s\S]*Task: fill the W-9$/)
+    await expect(client.getPrompt({ name: 'gpu-render' })).rejects.toThrow(/Unknown prompt "gpu-render"/)
+  })
+
+  it('gives the budgeted catalog and its usage hint as instructions, within the context window', async () => {
+    const { loadout, client } = await setup({ budgetChars: 150, pinned: ['shell-tasks'] })
+    const instructions = client.getInstructions()!
+    expect(instructions).toBe(buildCatalogPrompt(loadout, { budgetChars: 150, pinned: ['shell-tasks'] }).text)
+    expect(instructions).toMatch(/call the Skill tool/)
+    expect(instructions).toMatch(/\n- shell-tasks: /)
+    expect(instructions).toMatch(/more skills?: use SkillSearch/)
+  })
+
+  it('gives no instructions when no skill is available', async () => {
+    const all = ['alpha-notes', 'gpu-render', 'long-description', 'manual-only', 'pdf-forms', 'shell-tasks', 'zeta-tool']
+    const { client } = await setup({ disabled: all })
+    expect(client.getInstructions()).toBeUndefined()
+    expect((await client.listPrompts()).prompts).toEqual([])
+    expect((await client.listResources()).resources).toEqual([])
+  })
+})
+
+describe('createMcpHandler: what it refuses before the SDK sees a request', () => {
+  const post = (headers: Record<string, string> = {}, body = '{"jsonrpc":"2.0","id":1,"method":"ping"}') => new Request(URL_, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers },
+    body,
+  })
+
+  it('answers a foreign Origin 403, and lets absent and loopback origins through', async () => {
+    const handler = createMcpHandler(await loadFromDisk({ root, skills }))
+    expect((await handler(post({ origin: 'https://evil.example' }))).status).toBe(403)
+    expect((await handler(post({ origin: 'http://localhost.evil.example:8765' }))).status).toBe(403)
+    expect((await handler(post({ origin: 'null' }))).status).toBe(403)
+    for (const origin of [undefined, 'http://localhost:6274', 'http://127.0.0.1:8765', 'http://[::1]:3000']) {
+      const res = await handler(post(origin ? { origin } : {}))
+      expect(res.status, String(origin)).toBe(200)
+    }
+    const listed = createMcpHandler(await loadFromDisk({ root, skills }), { allowedOrigins: ['https://app.example.com'] })
+    expect((await listed(post({ origin: 'https://app.example.com' }))).status).toBe(200)
+  })
+
+  it('wants the bearer token when one is set', async () => {
+    const handler = createMcpHandler(await loadFromDisk({ root, skills }), { token: 's3cret-token' })
+    const missing = await handler(post())
+    expect(missing.status).toBe(401)
+    expect(missing.headers.get('www-authenticate')).toBe('Bearer')
+    expect((await handler(post({ authorization: 'Bearer wrong' }))).status).toBe(401)
+    expect((await handler(post({ authorization: 'Bearer s3cret-tokenX' }))).status).toBe(401)
+    expect((await handler(post({ authorization: 's3cret-token' }))).status).toBe(401)
+    expect((await handler(post({ authorization: 'Bearer s3cret-token' }))).status).toBe(200)
+    // And the SDK client with the token in its headers works end to end.
+    const { client } = await setup({ token: 's3cret-token' }, { authorization: 'Bearer s3cret-token' })
+    expect((await client.listTools()).tools).toHaveLength(3)
+  })
+
+  it('bounds the request size and answers other methods 405', async () => {
+    const handler = createMcpHandler(await loadFromDisk({ root, skills }), { maxBodyBytes: 1000 })
+    const big = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'SkillSearch', arguments: { query: 'x'.repeat(2000) } } })
+    expect((await handler(post({}, big))).status).toBe(413)
+    expect((await handler(new Request(URL_, { method: 'GET', headers: { accept: 'text/event-stream' } }))).status).toBe(405)
+    expect(() => createMcpHandler(null as any, { maxBodyBytes: 0 })).toThrow(/maxBodyBytes/)
+  })
+})
+
+describe('createMcpHandler with sessions', () => {
+  it('update() serves the new loadout and notifies every open session; the oldest session goes past max', async () => {
+    const handler = createMcpHandler(await loadFromDisk({ root, skills }), { sessions: { max: 2 } })
+    const [a, b] = [await connect(handler), await connect(handler)]
+    const told: string[] = []
+    a.setNotificationHandler(PromptListChangedNotificationSchema, () => void told.push('a'))
+    b.setNotificationHandler(PromptListChangedNotificationSchema, () => void told.push('b'))
+    expect((a.transport as StreamableHTTPClientTransport).sessionId).toBeDefined()
+    // The clients open their event streams after initialize: wait until a notification reaches both.
+    await handler.update(await loadFromDisk({ root: join(FIXTURES, 'basic'), skills: ['skills'] }))
+    await vi.waitFor(async () => {
+      await handler.update(await loadFromDisk({ root: join(FIXTURES, 'basic'), skills: ['skills'] }))
+      expect(new Set(told)).toEqual(new Set(['a', 'b']))
+    }, { timeout: 5_000, interval: 50 })
+    expect((await b.listPrompts()).prompts.map(p => p.name)).toContain('ci-workflows')
+    // A third session closes the oldest (a): its next request names a session that is gone.
+    const c = await connect(handler)
+    expect((await c.listTools()).tools).toHaveLength(3)
+    await expect(a.listTools()).rejects.toThrow(/Session not found/)
+    expect((await b.listTools()).tools).toHaveLength(3)
+  })
+})
+
+describe('skill:// URIs', () => {
+  const served = [
+    { id: 'team/brainstorming', resources: [{ path: 'references/a b.md' }, { path: '../shared/x.md' }] },
+    { id: 'team', resources: [] },
+  ] as any
+
+  it('round-trip ids with slashes and paths with spaces and ..', () => {
+    expect(skillUri('team/brainstorming', '../shared/x.md')).toBe('skill://team/brainstorming/%2E%2E/shared/x.md')
+    for (const path of ['references/a b.md', '../shared/x.md']) {
+      const found = parseSkillUri(skillUri('team/brainstorming', path), served)
+      expect(found?.entry.id).toBe('team/brainstorming')
+      expect(found?.resource?.path).toBe(path)
+    }
+    expect(parseSkillUri('skill://team', served)).toEqual({ entry: served[1] })
+    // The template's {skill} encodes a slash.
+    expect(parseSkillUri('skill://team%2Fbrainstorming/references/a%20b.md', served)?.resource?.path).toBe('references/a b.md')
+    expect(parseSkillUri('skill://team/nope.md', served)).toMatchObject({ entry: { id: 'team' }, path: 'nope.md', resource: undefined })
+    expect(parseSkillUri('skill://%E0%A4%A', served)).toBeUndefined()
+    expect(parseSkillUri('file:///etc/passwd', served)).toBeUndefined()
+  })
+
+  it('userInvocable: only a model-only flag keeps a skill from the prompts', () => {
+    expect(userInvocable({ id: 'a' } as any)).toBe(true)
+    expect(userInvocable({ id: 'a', userInvocable: false } as any)).toBe(false)
+    expect(userInvocable({ id: 'a', modelOnly: true } as any)).toBe(false)
+  })
+})
+
+describe('user-only and model-only skills', async () => {
+  const dir = writeTree(tempDir('mcp-invocation'), {
+    'skills/deploy-prod/SKILL.md': skillMd('deploy-prod', 'Deploy the app to production.', '# Deploy\n\nBODY-SENTINEL-deploy.\n', 'disable-model-invocation: true\n'),
+    'skills/lint-rules/SKILL.md': skillMd('lint-rules', 'House lint rules for TypeScript.', '# Lint\n', 'user-invocable: false\n'),
+    'skills/release-notes/SKILL.md': skillMd('release-notes', 'Write release notes from merged pull requests.'),
+  })
+  const flagged = await loadFromDisk({ root: dir, skills: ['skills'] })
+  // The compiler marks them once the frontmatter keys are read as flags (the parse work); until then this is skipped.
+  const hasFlags = (flagged.lookup('deploy-prod') as any)?.userOnly === true && (flagged.lookup('lint-rules') as any)?.modelOnly === true
+
+  it.skipIf(!hasFlags)('a user-only skill is a prompt and never reaches the model; a model-only one is no prompt', async () => {
+    const handler = createMcpHandler(flagged)
+    const client = await connect(handler)
+    expect((await client.listPrompts()).prompts.map(p => p.name).sort()).toEqual(['deploy-prod', 'release-notes'])
+    const prompt: any = await client.getPrompt({ name: 'deploy-prod' })
+    expect(prompt.messages[0].content.text).toContain('BODY-SENTINEL-deploy')
+    const refused = text(await client.callTool({ name: 'Skill', arguments: { name: 'deploy-prod' } }))
+    expect(refused.reason).toBe('user_only')
+    const found = text(await client.callTool({ name: 'SkillSearch', arguments: { query: 'deploy production' } }))
+    expect(found.results.map((r: any) => r.id)).not.toContain('deploy-prod')
+    expect(client.getInstructions()).not.toContain('deploy-prod')
+    const off = await connect(createMcpHandler(flagged, { disabled: ['deploy-prod'] }))
+    expect((await off.listPrompts()).prompts.map(p => p.name)).toEqual(['release-notes'])
+  })
+})
+
+describe('loadout mcp: what it refuses before serving', () => {
+  it('exits 2 on bad options, saying which', async () => {
+    for (const [args, message] of [
+      [['--port', 'x', '--http'], /--port must be a whole number >= 0, got x/],
+      [['--port', '70000', '--http'], /--port must be at most 65535/],
+      [['--token', 'abc'], /--port, --host and --token go with --http/],
+      [['--http', '--token', ''], /--token must not be empty/],
+      [['--context-window', '0'], /--context-window must be a whole number >= 1/],
+    ] as const) {
+      const r = await runCli(['mcp', '--skills', 'skills', ...args], root)
+      expect(r.code, args.join(' ')).toBe(2)
+      expect(r.err).toMatch(message)
+      expect(r.out).toBe('')
+    }
+  })
+
+  it('exits 1 when a skill has an error, with the error at file:line:col on stderr and nothing on stdout', async () => {
+    const dir = writeTree(tempDir('mcp-broken'), {
+      'skills/good/SKILL.md': skillMd('good', 'A good skill.'),
+      'skills/bad/SKILL.md': '---\nname: bad\n---\nno description\n',
+    })
+    const r = await runCli(['mcp', '--skills', 'skills'], dir)
+    expect(r.code).toBe(1)
+    expect(r.err).toMatch(/skills\/bad\/SKILL\.md:1:1: error: .*description/)
+    expect(r.err).toMatch(/1 error in the skills; fix it to serve/)
+    expect(r.out).toBe('')
+  })
+})
