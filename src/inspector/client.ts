@@ -174,7 +174,7 @@ function resultItem(m: MatchResult, x: SkillExplanation | undefined): HTMLElemen
 }
 
 function taskTerms(x: Explanation): HTMLElement {
-  return h('p', { class: 'muted' }, 'Terms: ', x.terms.map(t => `${t.term}${t.known ? '' : '?'} (idf ${fmt(t.idf)})`).join(', ') || '–',
+  return h('p', { class: 'muted' }, 'Terms: ', x.terms.map(t => `${t.term} (idf ${fmt(t.idf)}${t.known ? '' : ', in no skill'})`).join(', ') || '–',
     x.expanded.length > 0 && ` · glossary: ${x.expanded.map(t => `${t.term} ×${fmt(t.factor)}`).join(', ')}`,
     x.corrected.length > 0 && ` · typos: ${x.corrected.map(t => `${t.typed} → ${t.term}`).join(', ')}`)
 }
