@@ -1,0 +1,20 @@
+const { join } = require('node:path')
+const loadout = require('unplugin-loadout/webpack').default
+
+module.exports = {
+  mode: 'production',
+  context: __dirname,
+  entry: { main: './entry.js' },
+  target: 'node20',
+  devtool: false,
+  output: {
+    path: join(__dirname, 'out/webpack-cjs'),
+    filename: '[name].mjs',
+    chunkFilename: '[name].[contenthash:8].mjs',
+    module: true,
+    library: { type: 'module' },
+  },
+  experiments: { outputModule: true },
+  optimization: { minimize: false },
+  plugins: [loadout({ skills: ['skills', { dir: 'user-skills', scope: 'user' }] })],
+}

@@ -1,0 +1,34 @@
+/**
+ * Global setup of the compatibility matrix: pack the package once per run (`npm pack`, as a release would), into a
+ * temporary folder outside the repository that also holds every fixture app. The apps install the tarball, never
+ * this checkout: no workspace link, no `dist/` import.
+ */
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { TestProject } from 'vitest/node'
+
+const repo = join(import.meta.dirname, '../..')
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Absolute path of the packed `unplugin-loadout-<version>.tgz`. */
+    tarball: string
+    /** Where the fixture apps are created (outside the repository). */
+    workDir: string
+  }
+}
+
+export default function setup(project: TestProject): () => void {
+  if (!existsSync(join(repo, 'dist/index.js'))) throw new Error('test/compat: run `npm run build` first (npm run test:compat does)')
+  const workDir = mkdtempSync(join(tmpdir(), 'loadout-compat-'))
+  const out = execFileSync('npm', ['pack', '--json', '--pack-destination', workDir], { cwd: repo, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] })
+  const [{ filename }] = JSON.parse(out) as Array<{ filename: string }>
+  project.provide('tarball', join(workDir, filename))
+  project.provide('workDir', workDir)
+  return () => {
+    if (process.env.LOADOUT_COMPAT_KEEP) console.log(`test/compat: apps kept in ${workDir}`)
+    else rmSync(workDir, { recursive: true, force: true })
+  }
+}
