@@ -47,6 +47,28 @@ function isInside(file: string, dir: string): boolean {
   return rel === '' || (!rel.startsWith('..') && !rel.startsWith(sep) && !/^[a-z]:/i.test(rel))
 }
 
+/** The parts of a Vite module graph (per environment on Vite 6+, one for the server on Vite 5) the plugin uses. */
+interface ModuleGraphLike<M = any> {
+  idToModuleMap: Map<string, M>
+  getModuleById: (id: string) => M | undefined
+  invalidateModule: (mod: M, seen?: Set<M>, timestamp?: number, isHmr?: boolean) => void
+}
+
+/** Every module graph of a Vite dev server: one per environment on Vite 6+, `server.moduleGraph` on Vite 5. */
+function moduleGraphs(server: { environments?: Record<string, { moduleGraph: ModuleGraphLike }>, moduleGraph: ModuleGraphLike }): ModuleGraphLike[] {
+  return server.environments ? Object.values(server.environments).map(env => env.moduleGraph) : [server.moduleGraph]
+}
+
+/** Invalidate the text resources (named by path, so their ids do not change) and name the main module to update. */
+function mainToUpdate<M>(graph: ModuleGraphLike<M>, timestamp: number): M[] {
+  const seen = new Set<M>()
+  for (const [modId, mod] of graph.idToModuleMap) {
+    if (modId.startsWith(RESOLVED_RESOURCE)) graph.invalidateModule(mod, seen, timestamp, true)
+  }
+  const main = graph.getModuleById(RESOLVED_MAIN)
+  return main ? [main] : []
+}
+
 export const unpluginFactory: UnpluginFactory<Options | undefined> = (rawOptions = {}, meta) => {
   let root = rawOptions.root ? resolve(rawOptions.root) : process.cwd()
   const cache = new CompileCache()
@@ -196,14 +218,15 @@ export const unpluginFactory: UnpluginFactory<Options | undefined> = (rawOptions
       },
       configureServer(server) {
         server.watcher.add(sourceDirs())
-        // Files added, changed or removed reach `hotUpdate`; a folder event alone only drops the compiled result.
+        // Files added, changed or removed reach `hotUpdate` (`handleHotUpdate` on Vite 5); a folder event alone only
+        // drops the compiled result.
         const onDir = (dir: string) => {
           if (!isSkillFile(dir)) return
           sawChange(dir)
           invalidate()
-          for (const env of Object.values(server.environments)) {
-            const main = env.moduleGraph.getModuleById(RESOLVED_MAIN)
-            if (main) env.moduleGraph.invalidateModule(main)
+          for (const graph of moduleGraphs(server)) {
+            const main = graph.getModuleById(RESOLVED_MAIN)
+            if (main) graph.invalidateModule(main)
           }
         }
         server.watcher.on('addDir', onDir)
@@ -214,18 +237,20 @@ export const unpluginFactory: UnpluginFactory<Options | undefined> = (rawOptions
        * module has no file, so Vite would not find it by itself). Importers that accept it (directly, or a module
        * that imports it) update in place; with no accepting importer Vite reloads the page, as for any module.
        * Skill chunks are named by content hash, so only the main module (and text resources, named by path) change.
+       * Vite 6 and later call this once per environment.
        */
       hotUpdate({ file, timestamp }) {
         if (!isSkillFile(file)) return
         sawChange(file)
         invalidate()
-        const graph = this.environment.moduleGraph
-        const seen = new Set<any>()
-        for (const [modId, mod] of graph.idToModuleMap) {
-          if (modId.startsWith(RESOLVED_RESOURCE)) graph.invalidateModule(mod, seen, timestamp, true)
-        }
-        const main = graph.getModuleById(RESOLVED_MAIN)
-        return main ? [main] : []
+        return mainToUpdate(this.environment.moduleGraph, timestamp)
+      },
+      /** Vite 5, which has no environments: the same, on its one module graph. Vite 6+ leave it to `hotUpdate`. */
+      handleHotUpdate({ file, timestamp, server }) {
+        if ((server as { environments?: unknown }).environments || !isSkillFile(file)) return
+        sawChange(file)
+        invalidate()
+        return mainToUpdate(server.moduleGraph, timestamp)
       },
     },
 
