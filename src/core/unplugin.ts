@@ -69,6 +69,23 @@ function mainToUpdate<M>(graph: ModuleGraphLike<M>, timestamp: number): M[] {
   return main ? [main] : []
 }
 
+/** The output options of webpack and Rspack that decide how `import()` chunks load. */
+interface ChunkOutput {
+  module?: boolean
+  chunkFormat?: string | false
+  chunkLoading?: string | false
+}
+
+/**
+ * ESM chunks (`output.module` with `chunkFormat: 'module'`) on a target whose `import()` support webpack cannot tell
+ * (`'web'`, `'node'`, no ES version): webpack before 5.9x and Rspack 1 then default `chunkLoading` to false and
+ * inline every lazy chunk, skill bodies included, into the entry. Later webpack defaults it to `'import'` there, as
+ * here. Plugins run before webpack fills in defaults, so only a value the user left unset is set.
+ */
+function importChunks(output: ChunkOutput): void {
+  if (output.module && output.chunkFormat === 'module' && output.chunkLoading === undefined) output.chunkLoading = 'import'
+}
+
 export const unpluginFactory: UnpluginFactory<Options | undefined> = (rawOptions = {}, meta) => {
   let root = rawOptions.root ? resolve(rawOptions.root) : process.cwd()
   const cache = new CompileCache()
@@ -116,7 +133,7 @@ export const unpluginFactory: UnpluginFactory<Options | undefined> = (rawOptions
   /** webpack and Rspack: the same hooks, through each one's own NormalModuleReplacementPlugin. */
   function hookWebpackLike(
     compiler: {
-      options: { context?: string }
+      options: { context?: string, output: ChunkOutput }
       hooks: { watchRun: { tap: (name: string, fn: (compiler: WatchedFiles) => void) => void } }
     },
     Replacement: new (re: RegExp, fn: (resource: { request: string }) => void) => { apply: (compiler: any) => void },
@@ -125,6 +142,7 @@ export const unpluginFactory: UnpluginFactory<Options | undefined> = (rawOptions
     new Replacement(REQUEST_RE, (resource) => {
       if (!resource.request.startsWith('\0')) resource.request = `\0${resource.request.replace(/^#loadout/, VIRTUAL_MAIN)}`
     }).apply(compiler)
+    importChunks(compiler.options.output)
     compiler.hooks.watchRun.tap(PLUGIN_NAME, (run) => {
       // The files and folders the watcher saw change, come or go.
       for (const file of [...run.modifiedFiles ?? [], ...run.removedFiles ?? []]) if (isSkillFile(file)) sawChange(file)

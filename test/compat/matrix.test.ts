@@ -16,7 +16,7 @@ const FIXTURE_FILES = ['entry.js', 'skills.mjs', 'run.mjs', 'vite.config.mjs', '
 const FIXTURE_SKILLS = join(import.meta.dirname, '../fixtures/basic')
 
 /** Tool versions at each end of the claimed ranges (package.json's peerDependencies). */
-export const MATRIX = {
+export const MATRIX: Record<'oldest' | 'newest', Record<string, string>> = {
   oldest: { 'vite': '5.0.0', 'rollup': '3.0.0', 'rolldown': '1.0.0-beta.1', 'esbuild': '0.18.0', 'webpack': '5.75.0', '@rspack/core': '1.0.0', 'ai': '6.0.0', 'zod': '4.6.7' },
   newest: { 'vite': '8.4.0', 'rollup': '4.68.8', 'rolldown': '1.3.3', 'esbuild': '0.28.2', 'webpack': '5.113.0', '@rspack/core': '2.3.4', 'ai': '7.0.173', 'zod': '4.6.7', 'node': '22.23.3' },
 }
@@ -69,7 +69,7 @@ describe.each(Object.entries(MATRIX))('%s versions', (label, dependencies) => {
     expect(r.tools.length).toBeGreaterThan(0)
   })
 
-  it('webpack watch (webpack.config.cjs) rebuilds when a skill is edited and added', async () => {
+  it('webpack watch (webpack.config.cjs) rebuilds when a skill is edited', async () => {
     resetSkills(app)
     const watch = await startServer(process.execPath, ['webpack.build.mjs', 'webpack', 'webpack.config.cjs', '--watch'], { cwd: app, ready: /"done":true/, timeout: 120_000 })
     try {
@@ -79,9 +79,10 @@ describe.each(Object.entries(MATRIX))('%s versions', (label, dependencies) => {
       await expectRoutesAndLoads(app, main)
       const file = join(app, 'skills/pdf-tables/SKILL.md')
       writeFileSync(file, readFileSync(file, 'utf8').replace('BODY-SENTINEL-pdf-tables', 'BODY-SENTINEL-pdf-tables WATCH-EDITED'))
-      await expect.poll(() => builds().length, { timeout: 30_000, interval: 100 }).toBeGreaterThanOrEqual(2)
-      const edited = JSON.parse(await run(process.execPath, ['run.mjs', main, 'extract the tables from these PDF invoices into CSV'], { cwd: app }))
-      expect(edited.body).toContain('WATCH-EDITED')
+      // A rebuild can also come from the watcher settling: wait for the one that holds the edit.
+      const body = async () => JSON.parse(await run(process.execPath, ['run.mjs', main, 'extract the tables from these PDF invoices into CSV'], { cwd: app })).body
+      await expect.poll(body, { timeout: 30_000, interval: 250 }).toContain('WATCH-EDITED')
+      expect(builds().length).toBeGreaterThanOrEqual(2)
       expect(builds().flatMap(b => b.errors)).toEqual([])
     }
     finally {

@@ -24,8 +24,8 @@ export default function setup(project: TestProject): () => void {
   if (!existsSync(join(repo, 'dist/index.js'))) throw new Error('test/compat: run `npm run build` first (npm run test:compat does)')
   const workDir = mkdtempSync(join(tmpdir(), 'loadout-compat-'))
   const out = execFileSync('npm', ['pack', '--json', '--pack-destination', workDir], { cwd: repo, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] })
-  const [{ filename }] = JSON.parse(out) as Array<{ filename: string }>
-  project.provide('tarball', join(workDir, filename))
+  const [packed] = JSON.parse(out) as Array<{ filename: string }>
+  project.provide('tarball', join(workDir, packed!.filename))
   project.provide('workDir', workDir)
   return () => {
     if (process.env.LOADOUT_COMPAT_KEEP) console.log(`test/compat: apps kept in ${workDir}`)

@@ -1,5 +1,6 @@
 // `node vite.dev.mjs`: a Vite dev server on this app's vite.config.mjs (middleware mode, no port), reading
 // virtual:loadout through ssrLoadModule while a skill is edited, added and removed. Prints what it saw as JSON.
+import { once } from 'node:events'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'vite'
 
@@ -17,6 +18,9 @@ async function until(check) {
   return false
 }
 
+// A watcher misses what changes before its first scan ends (as a user would not edit before the server is up):
+// wait for chokidar's 'ready', or 2 s on a watcher that emitted it before this listener was added.
+await Promise.race([once(server.watcher, 'ready'), sleep(2000)])
 const seen = {}
 seen.loaded = (await (await mod()).load('pdf-tables')).body.includes('BODY-SENTINEL-pdf-tables')
 const file = 'skills/pdf-tables/SKILL.md'
