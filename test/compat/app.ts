@@ -19,8 +19,10 @@ export interface AppSpec {
   allowScripts?: string[]
   /** Fixture folders (test/fixtures/<name>) copied into the app. */
   fixtures?: string[]
-  /** Files from test/compat/files copied into the app root. */
-  files?: string[]
+  /** Files from test/compat/files copied into the app root (or [from, to]). */
+  files?: Array<string | [string, string]>
+  /** `"type": "module"` in the app's package.json (default true; create-next-app writes none). */
+  module?: boolean
   /** Other files, as { 'relative/path': 'content' }. */
   tree?: Record<string, string>
 }
@@ -30,12 +32,15 @@ export async function createApp(spec: AppSpec): Promise<string> {
   const dir = join(inject('workDir'), spec.name)
   mkdirSync(dir, { recursive: true })
   for (const f of spec.fixtures ?? []) cpSync(join(FIXTURES, f), dir, { recursive: true })
-  for (const f of spec.files ?? []) cpSync(join(FILES, f), join(dir, f), { recursive: true })
+  for (const f of spec.files ?? []) {
+    const [from, to] = typeof f === 'string' ? [f, f] : f
+    cpSync(join(FILES, from), join(dir, to), { recursive: true })
+  }
   writeTree(dir, spec.tree ?? {})
   const pkg = {
     name: `compat-${spec.name}`,
     private: true,
-    type: 'module',
+    ...(spec.module === false ? {} : { type: 'module' }),
     dependencies: { 'unplugin-loadout': `file:${inject('tarball')}`, ...spec.dependencies },
     allowScripts: Object.fromEntries((spec.allowScripts ?? []).map(p => [p, true])),
   }

@@ -17,7 +17,7 @@ const FIXTURE_SKILLS = join(import.meta.dirname, '../fixtures/basic')
 
 /** Tool versions at each end of the claimed ranges (package.json's peerDependencies). */
 export const MATRIX: Record<'oldest' | 'newest', Record<string, string>> = {
-  oldest: { 'vite': '5.0.0', 'rollup': '3.0.0', 'rolldown': '1.0.0-beta.1', 'esbuild': '0.18.0', 'webpack': '5.75.0', '@rspack/core': '1.0.0', 'ai': '6.0.0', 'zod': '4.6.7' },
+  oldest: { 'vite': '5.0.0', 'rollup': '3.0.0', 'rolldown': '1.0.0-beta.1', 'esbuild': '0.18.0', 'webpack': '5.61.0', '@rspack/core': '1.0.0', 'ai': '6.0.0', 'zod': '4.6.7' },
   newest: { 'vite': '8.4.0', 'rollup': '4.68.8', 'rolldown': '1.3.3', 'esbuild': '0.28.2', 'webpack': '5.113.0', '@rspack/core': '2.3.4', 'ai': '7.0.173', 'zod': '4.6.7', 'node': '22.23.3' },
 }
 
