@@ -1,6 +1,7 @@
 /**
  * The compatibility matrix, Next.js: the oldest 15.x (webpack builds, `next dev --turbo` reading
- * `experimental.turbo`) and the newest 16.x (Turbopack builds and dev), each with create-next-app's
+ * `experimental.turbo`), the newest 15.x (`next dev --turbopack` reading `turbopack`) and the newest 16.x (Turbopack
+ * builds and dev), each with create-next-app's
  * `next.config.ts` and with `next.config.mjs`, installed from the packed tarball. `next build`, `next start` on
  * 127.0.0.1 and a route that routes a task and loads its body; `next dev` sees a skill edited.
  */
@@ -16,6 +17,7 @@ const env = { NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: undefined }
 
 export const NEXT_MATRIX = [
   { next: '15.0.0', react: '18.3.1', bundler: 'webpack', dev: ['dev', '--turbo'] },
+  { next: '15.5.29', react: '19.3.1', bundler: 'webpack', dev: ['dev', '--turbopack'] },
   { next: '16.4.6', react: '19.3.1', bundler: 'Turbopack', dev: ['dev'] },
 ]
 
@@ -35,6 +37,7 @@ async function skillRoute(port: number): Promise<{ top: string | null, body: str
   return res.json() as Promise<any>
 }
 
+// typescript: Next 15.5+ transpile next.config.ts with it (create-next-app's TypeScript template installs it).
 describe.each(NEXT_MATRIX)('next $next ($bundler builds)', ({ next, react, bundler, dev }) => {
   let app: string
   const bin = () => join(app, 'node_modules/.bin/next')
@@ -43,7 +46,7 @@ describe.each(NEXT_MATRIX)('next $next ($bundler builds)', ({ next, react, bundl
     cpSync(join(import.meta.dirname, 'files/next', file), join(app, file))
   }
   beforeAll(async () => {
-    app = await createApp({ name: `next-${next}`, module: false, dependencies: { next, 'react': react, 'react-dom': react }, fixtures: ['basic'], files: [['next/app', 'app']] })
+    app = await createApp({ name: `next-${next}`, module: false, dependencies: { next, 'react': react, 'react-dom': react, typescript: '5.9.3' }, fixtures: ['basic'], files: [['next/app', 'app']] })
     expect(installed(app, 'next')).toBe(next)
   }, 600_000)
 

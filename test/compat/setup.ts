@@ -29,6 +29,10 @@ export default function setup(project: TestProject): () => void {
   project.provide('workDir', workDir)
   return () => {
     if (process.env.LOADOUT_COMPAT_KEEP) console.log(`test/compat: apps kept in ${workDir}`)
-    else rmSync(workDir, { recursive: true, force: true })
+    else {
+      const start = Date.now()
+      rmSync(workDir, { recursive: true, force: true })
+      console.log(`test/compat: removed the apps in ${((Date.now() - start) / 1000).toFixed(1)} s`)
+    }
   }
 }
