@@ -45,7 +45,9 @@ export async function createApp(spec: AppSpec): Promise<string> {
     allowScripts: Object.fromEntries((spec.allowScripts ?? []).map(p => [p, true])),
   }
   writeFileSync(join(dir, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`)
+  const start = Date.now()
   await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir, timeout: 600_000 })
+  console.log(`test/compat: installed ${spec.name} in ${((Date.now() - start) / 1000).toFixed(1)} s`)
   return dir
 }
 
