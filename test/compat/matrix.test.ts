@@ -103,7 +103,7 @@ describe.each(Object.entries(MATRIX))('%s versions', (label, dependencies) => {
   })
 })
 
-describe.each(['6.0.0', '7.0.0'])('vite %s', (version) => {
+describe.each(['5.4.21', '6.0.0', '7.0.0'])('vite %s', (version) => {
   let app: string
   beforeAll(async () => {
     app = await createApp({ name: `vite-${version}`, dependencies: { vite: version }, fixtures: ['basic'], files: ['entry.js', 'skills.mjs', 'run.mjs', 'vite.config.mjs', 'vite.dev.mjs'] })
