@@ -1,10 +1,11 @@
 /**
  * Next.js 15 and 16: `withLoadout(nextConfig, options)`.
  *
- * Turbopack (the default bundler of `next dev` and `next build` on Next 16; `next dev --turbopack` on 15) has no plugin API unplugin can reach, so the same
- * modules the plugin generates are written to disk (`.loadout/index.mjs`, `.loadout/runtime.mjs`, one
- * `.loadout/skill-<hash>.mjs` per body, one `.loadout/resource-<key>.mjs` per text resource) and `virtual:loadout` /
- * `#loadout` are aliased to them. With `--webpack` the webpack plugin does the work, as in any webpack build.
+ * Turbopack (the default bundler of `next dev` and `next build` on Next 16; `next dev --turbopack` on 15) has no
+ * plugin API unplugin can reach, so the same modules the plugin generates are written to disk (`.loadout/index.mjs`,
+ * `.loadout/runtime.mjs`, one `.loadout/skill-<hash>.mjs` per body, one `.loadout/resource-<key>.mjs` per text
+ * resource) and `virtual:loadout` / `#loadout` are aliased to them (under `experimental.turbo` on Next 15.0-15.2).
+ * With webpack (`--webpack` on 16, the default on 15) the webpack plugin does the work, as in any webpack build.
  *
  * Next evaluates its config in several processes (the CLI, build workers, the dev server): the emit is done once per
  * process (memoised), once across processes (a lock file plus an input stamp: a process that finds the output up to

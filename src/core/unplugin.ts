@@ -78,9 +78,9 @@ interface ChunkOutput {
 
 /**
  * ESM chunks (`output.module` with `chunkFormat: 'module'`) on a target whose `import()` support webpack cannot tell
- * (`'web'`, `'node'`, no ES version): webpack before 5.9x and Rspack 1 then default `chunkLoading` to false and
- * inline every lazy chunk, skill bodies included, into the entry. Later webpack defaults it to `'import'` there, as
- * here. Plugins run before webpack fills in defaults, so only a value the user left unset is set.
+ * (`'web'`, `'node'`, no ES version): older webpack 5 (5.61 and 5.75 measured) and Rspack 1.0 then default
+ * `chunkLoading` to false and inline every lazy chunk, skill bodies included, into the entry. webpack 5.113 defaults
+ * it to `'import'` there, as here. Plugins run before webpack fills in defaults, so only a value left unset is set.
  */
 function importChunks(output: ChunkOutput): void {
   if (output.module && output.chunkFormat === 'module' && output.chunkLoading === undefined) output.chunkLoading = 'import'
