@@ -4,7 +4,8 @@
  * this checkout: no workspace link, no `dist/` import.
  */
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync } from 'node:fs'
+import { rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
@@ -20,18 +21,19 @@ declare module 'vitest' {
   }
 }
 
-export default function setup(project: TestProject): () => void {
+export default function setup(project: TestProject): () => Promise<void> {
   if (!existsSync(join(repo, 'dist/index.js'))) throw new Error('test/compat: run `npm run build` first (npm run test:compat does)')
   const workDir = mkdtempSync(join(tmpdir(), 'loadout-compat-'))
   const out = execFileSync('npm', ['pack', '--json', '--pack-destination', workDir], { cwd: repo, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] })
   const [packed] = JSON.parse(out) as Array<{ filename: string }>
   project.provide('tarball', join(workDir, packed!.filename))
   project.provide('workDir', workDir)
-  return () => {
+  // Asynchronous: a synchronous removal (tens of seconds for the Next apps) would block vitest from ending its workers.
+  return async () => {
     if (process.env.LOADOUT_COMPAT_KEEP) console.log(`test/compat: apps kept in ${workDir}`)
     else {
       const start = Date.now()
-      rmSync(workDir, { recursive: true, force: true })
+      await rm(workDir, { recursive: true, force: true })
       console.log(`test/compat: removed the apps in ${((Date.now() - start) / 1000).toFixed(1)} s`)
     }
   }
