@@ -3,7 +3,7 @@
  * packed tarball into fresh apps (one app holds every tool at one end of the range: their versions do not clash).
  * Each build runs the tool as a user would (its CLI where it has one that takes plugins, else its Node API from a
  * script), then the output is checked for one chunk per body and run in Node. A dev server (Vite) and a watch rebuild
- * (webpack) see skills edited, added and removed. The AI SDK agent runs over a built bundle.
+ * (webpack, Rspack) see skills edited, added and removed. The AI SDK agent runs over a built bundle.
  */
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -69,12 +69,12 @@ describe.each(Object.entries(MATRIX))('%s versions', (label, dependencies) => {
     expect(r.tools.length).toBeGreaterThan(0)
   })
 
-  it('webpack watch (webpack.config.cjs) rebuilds when a skill is edited', async () => {
+  it.each(['webpack', 'rspack'])('%s watch (CommonJS config) rebuilds when a skill is edited', async (tool) => {
     resetSkills(app)
-    const watch = await startServer(process.execPath, ['webpack.build.mjs', 'webpack', 'webpack.config.cjs', '--watch'], { cwd: app, ready: /"done":true/, timeout: 120_000 })
+    const watch = await startServer(process.execPath, ['webpack.build.mjs', tool, `${tool}.config.cjs`, '--watch'], { cwd: app, ready: /"done":true/, timeout: 120_000 })
     try {
       const builds = () => watch.output().split('\n').filter(l => l.startsWith('{"done"')).map(l => JSON.parse(l))
-      const main = 'out/webpack-cjs/main.mjs'
+      const main = `out/${tool}-cjs/main.mjs`
       expect(builds()[0].errors).toEqual([])
       await expectRoutesAndLoads(app, main)
       const file = join(app, 'skills/pdf-tables/SKILL.md')

@@ -12,7 +12,7 @@ const report = (err, stats) => {
   if (mode !== '--watch') process.exitCode = errors.length ? 1 : 0
 }
 if (mode === '--watch') {
-  create({ ...config, mode: 'development' }).watch({ poll: 50, aggregateTimeout: 50 }, report)
+  create(config).watch({ poll: 50, aggregateTimeout: 50 }, report)
 }
 else {
   const compiler = create(config)
