@@ -45,6 +45,19 @@ function resetSkills(app: string): void {
   }
 }
 
+/**
+ * Wait until a watcher has finished no build for a while: it may rebuild once just after starting (files newer than
+ * its first scan), and a bundle read while it is rewritten is half a bundle.
+ */
+async function settled(builds: () => number, quietMs = 1000): Promise<void> {
+  let last = builds()
+  let since = Date.now()
+  await expect.poll(() => {
+    if (builds() !== last) [last, since] = [builds(), Date.now()]
+    return Date.now() - since >= quietMs
+  }, { timeout: 30_000, interval: 100 }).toBe(true)
+}
+
 describe.each(Object.entries(MATRIX))('%s versions', (label, dependencies) => {
   let app: string
   beforeAll(async () => {
@@ -75,6 +88,7 @@ describe.each(Object.entries(MATRIX))('%s versions', (label, dependencies) => {
     try {
       const builds = () => watch.output().split('\n').filter(l => l.startsWith('{"done"')).map(l => JSON.parse(l))
       const main = `out/${tool}-cjs/main.mjs`
+      await settled(() => builds().length)
       expect(builds()[0].errors).toEqual([])
       await expectRoutesAndLoads(app, main)
       const file = join(app, 'skills/pdf-tables/SKILL.md')
