@@ -3,7 +3,8 @@ import fg from 'fast-glob'
 import type { Options } from './core/options'
 import { IGNORED_FOLDERS } from './core/discover'
 import { resolveOptions } from './core/options'
-import { PLUGIN_NAME, unplugin } from './core/unplugin'
+import { unplugin } from './core/plugin'
+import { PLUGIN_NAME } from './core/unplugin'
 import { inspectorHint } from './inspector/hint'
 
 /**

@@ -21,7 +21,7 @@ import { generateMain, generateResource, generateSkillOf } from './core/codegen'
 import { compile, type CompileResult, walk } from './core/compile'
 import { formatDiagnostic, LoadoutBuildError } from './core/diagnostics'
 import { type Options, resolveOptions, toPosix } from './core/options'
-import { PLUGIN_NAME, runtimeEntry, unplugin } from './core/unplugin'
+import { PLUGIN_NAME, runtimeEntry, unpluginFactory } from './core/unplugin'
 
 export interface NextLoadoutOptions extends Options {
   /** Where the generated modules are written for Turbopack, relative to `root`. @default '.loadout' */
@@ -314,6 +314,9 @@ export function withLoadout(nextConfig: NextConfig | NextConfigFunction = {}, op
     }
     const alias = `./${toPosix(relative(root, join(outDir, MAIN_FILE)))}`
     const userWebpack = base.webpack
+    // A dynamic import, kept as one in the CommonJS build: Next 15.0-15.2 load `next.config.ts` with a require hook
+    // that compiles every `.mjs` file it meets to CommonJS, which breaks a `require()` of unplugin's ESM files.
+    const { createUnplugin } = await import('unplugin')
     return {
       ...withTurbopackAliases(base, { 'virtual:loadout': alias, '#loadout': alias }, root),
       // `next build --webpack` / `next dev --webpack`: the plugin, as in any webpack build (each compiler: client,
@@ -321,11 +324,9 @@ export function withLoadout(nextConfig: NextConfig | NextConfigFunction = {}, op
       webpack(config: any, ctx: any) {
         const out = userWebpack ? userWebpack(config, ctx) : config
         out.plugins ??= []
-        out.plugins.push(unplugin.webpack(resolved))
+        out.plugins.push(createUnplugin(unpluginFactory).webpack(resolved))
         return out
       },
     }
   }
 }
-
-export default withLoadout

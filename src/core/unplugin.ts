@@ -3,7 +3,6 @@ import { dirname, relative, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { UnpluginContext, UnpluginFactory } from 'unplugin'
 import type { ViteDevServer } from 'vite'
-import { createUnplugin } from 'unplugin'
 import { generateDts, generateMain, generateResource, generateSkillOf, keyOfSkillId, keyOfResourceId, RESOURCE_PREFIX, resourceId, SKILL_PREFIX, skillId, VIRTUAL_MAIN, VIRTUAL_RUNTIME } from './codegen'
 import { compile, CompileCache, type CompileResult } from './compile'
 import { formatDiagnostic, LoadoutBuildError } from './diagnostics'
@@ -369,6 +368,3 @@ export const unpluginFactory: UnpluginFactory<Options | undefined> = (rawOptions
     },
   }
 }
-
-export const unplugin = /* @__PURE__ */ createUnplugin(unpluginFactory)
-export default unplugin
