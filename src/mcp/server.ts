@@ -94,12 +94,16 @@ export function serverFor(current: () => SkillsState, options: Pick<McpServerOpt
   return server
 }
 
-/** A runtime tool's answer as a tool result: the JSON as text and as structured content; `{ error }` is an error. */
+/**
+ * A runtime tool's answer as a tool result: the JSON as text (a `Skill` answer's `<skill_content>` block as it is) and
+ * as structured content; `{ error }` is an error.
+ */
 async function callTool(state: SkillsState, name: string, args: Record<string, unknown> | undefined): Promise<CallToolResult> {
   const tool = state.tools.find(t => t.name === name)
   if (!tool) throw protocolError(ErrorCode.InvalidParams, `Unknown tool ${JSON.stringify(name)} (tools: ${state.tools.map(t => t.name).join(', ')})`)
   const answer = await tool.execute(args ?? {})
-  return { content: [{ type: 'text', text: JSON.stringify(answer) }], structuredContent: answer, isError: 'error' in answer }
+  const text = typeof answer.content === 'string' ? answer.content : JSON.stringify(answer)
+  return { content: [{ type: 'text', text }], structuredContent: answer, isError: 'error' in answer }
 }
 
 function promptOf(e: SkillEntry): Prompt {

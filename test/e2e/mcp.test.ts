@@ -225,7 +225,7 @@ describe('the MCP Inspector (an independent client) against loadout mcp', () => 
     const search = await inspect(dir, 'tools/call', '--tool-name', 'SkillSearch', '--tool-arg', 'query=fill pdf form checkboxes')
     expect(JSON.parse(search.content[0].text).results[0].id).toBe('pdf-forms')
     const skill = await inspect(dir, 'tools/call', '--tool-name', 'Skill', '--tool-arg', 'name=manual-only')
-    expect(JSON.parse(skill.content[0].text).body).toContain('BODY-SENTINEL-manual-only')
+    expect(skill.content[0].text).toMatch(/^<skill_content name="manual-only">\n[^]*BODY-SENTINEL-manual-only/)
     expect((await inspect(dir, 'prompts/list')).prompts.map((p: any) => p.name)).toContain('pdf-forms')
     expect((await inspect(dir, 'resources/list')).resources.map((r: any) => r.uri)).toContain('skill://pdf-forms/references/fields.md')
   })
