@@ -50,7 +50,10 @@ async function servesTheSkills(client: Client, dir: string): Promise<void> {
   ]
   for (const [name, args] of calls) {
     const r: any = await client.callTool({ name, arguments: args })
-    expect(text(r), name).toEqual(await runtime.find(t => t.name === name)!.execute(args as any))
+    const expected = await runtime.find(t => t.name === name)!.execute(args as any)
+    // Skill's text is its <skill_content> block as the model reads it; the other answers are JSON.
+    expect(typeof expected.content === 'string' ? r.content[0].text : text(r), name).toEqual(expected.content ?? expected)
+    expect(r.structuredContent, name).toEqual(expected)
   }
   const search = text(await client.callTool({ name: 'SkillSearch', arguments: { query: 'flatten the checkboxes of a PDF form' } }))
   expect(search.results[0].id).toBe('pdf-forms')
