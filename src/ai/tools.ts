@@ -138,7 +138,8 @@ export interface CallSkillOptions {
   system?: string
 }
 
-export interface LoadoutToolsOptions extends ToolsOptions {
+/** `tools()` options but `loaded`: the session's `loaded` set is the one the tools use. */
+export interface LoadoutToolsOptions extends Omit<ToolsOptions, 'loaded'> {
   /** The run state; default: a new session for this tool set. Read `session.activated` / `session.calls` after a run. */
   session?: SkillSession
   /** Expose `activate_skill` (LLM routing): `true` or options. Default off. */

@@ -68,6 +68,13 @@ describe('the Skill tool through the AI SDK', () => {
     expect(json.turns[1]!.results[0]!.output).toMatchObject({ id: 'translator', body: 'BODY-translator\n', resources: [] })
   })
 
+  it('gives the catalog as <available_skills> with instructions that say how to read it', () => {
+    const text = catalogPrompt(loadout, { format: 'xml' })
+    expect(text).toContain('Each <skill> below is one skill; its <location> is its id.')
+    expect(text).toContain('<available_skills>\n<skill>\n<name>pdf-tables</name>\n<description>Extract tables from PDF invoices into CSV.</description>\n<location>pdf-tables</location>\n</skill>')
+    expect(text).not.toContain('deploy-prod')
+  })
+
   it('registers no tools and no catalog when nothing is available', async () => {
     expect(loadoutTools(loadout, { disabled: ALL })).toEqual({})
     expect(loadoutTools(loadout, { disabled: ALL, activateSkill: true })).toEqual({})
