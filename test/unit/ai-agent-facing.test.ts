@@ -129,6 +129,22 @@ describe('createSkillAgent: skills the user names', () => {
     expect(warnings.join('\n')).toMatch(/no skill is named "relase-notes" \(closest: release-notes/)
   })
 
+  it('gives a nested call_skill run a context of its own', async () => {
+    // Top level: summarizer is in the prompt. The nested translator run loads summarizer (new to it: in full) and
+    // translator (its own instructions: already loaded).
+    const model = scriptedModel((turn) => {
+      if (turn.system.includes('You are running the skill "translator"')) {
+        if (turn.step === 0) return { calls: [{ tool: 'Skill', input: { name: 'summarizer' } }, { tool: 'Skill', input: { name: 'translator' } }] }
+        return JSON.stringify(turn.results.map(r => (typeof r.output === 'string' ? r.output.split('\n')[0] : r.output.status)))
+      }
+      if (turn.step === 0) return { calls: [{ tool: 'call_skill', input: { skill: 'translator', message: 'hello' } }] }
+      return turn.results[0]!.output.text
+    })
+    const r = await createSkillAgent({ model, loadout }).run('/summarizer then call translator')
+    expect(JSON.parse(r.text)).toEqual(['<skill_content name="summarizer">', 'already_loaded'])
+    expect(model.turns.find(t => t.system.includes('You are running the skill'))!.system).toContain('<skill_content name="translator">\nBODY-translator')
+  })
+
   it('answers Skill briefly for an injected skill', async () => {
     const model = scriptedModel(turn => (turn.step === 0 ? { calls: [{ tool: 'Skill', input: { name: 'release-notes' } }] } : 'done'))
     await createSkillAgent({ model, loadout }).run('/release-notes please')
