@@ -48,6 +48,18 @@ export default defineConfig([
     splitting: false,
   },
   {
+    // The inspector page's script (src/inspector/client.ts): the runtime and the insight code, for the browser. The
+    // plugin and the CLI read it from dist/inspector/client.js and inline it in the page.
+    entry: { 'inspector/client': 'src/inspector/client.ts' },
+    format: 'iife',
+    target: 'es2022',
+    platform: 'browser',
+    minify: true,
+    dts: false,
+    splitting: false,
+    outExtension: () => ({ js: '.js' }),
+  },
+  {
     // unplugin-loadout/ai: Vercel AI SDK agents in Node, Workers and edge functions. `ai` and `@ai-sdk/*` are peers.
     entry: { ai: 'src/ai/index.ts' },
     format: ['esm', 'cjs'],

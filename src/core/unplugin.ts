@@ -7,6 +7,7 @@ import { createUnplugin } from 'unplugin'
 import { generateDts, generateMain, generateResource, generateSkillOf, keyOfSkillId, keyOfResourceId, RESOURCE_PREFIX, resourceId, SKILL_PREFIX, skillId, VIRTUAL_MAIN, VIRTUAL_RUNTIME } from './codegen'
 import { compile, CompileCache, type CompileResult } from './compile'
 import { formatDiagnostic, LoadoutBuildError } from './diagnostics'
+import { inspectorHint } from '../inspector/hint'
 import type { Options } from './options'
 import { resolveOptions } from './options'
 
@@ -145,7 +146,10 @@ export const unpluginFactory: UnpluginFactory<Options | undefined> = (rawOptions
     new Replacement(REQUEST_RE, (resource) => {
       if (!resource.request.startsWith('\0')) resource.request = `\0${resource.request.replace(/^#loadout/, VIRTUAL_MAIN)}`
     }).apply(compiler)
+    let hinted = false
     compiler.hooks.watchRun.tap(PLUGIN_NAME, (run) => {
+      if (!hinted) console.log(inspectorHint(root, sourceDirs()))
+      hinted = true
       watchMode = true
       // The files and folders the watcher saw change, come or go.
       for (const file of [...run.modifiedFiles ?? [], ...run.removedFiles ?? []]) if (isSkillFile(file)) sawChange(file)
@@ -153,6 +157,25 @@ export const unpluginFactory: UnpluginFactory<Options | undefined> = (rawOptions
     })
     if (!rawOptions.root && compiler.options.context) root = compiler.options.context
     watching = true
+  }
+
+  /**
+   * The skills inspector at `/__loadout/` (src/inspector): its module is imported on the first request, and skill
+   * changes are watched only while a page listens.
+   */
+  function serveInspector(server: { middlewares: { use: (path: string, fn: (req: any, res: any, next: (err?: unknown) => void) => void) => void }, watcher: { on: (event: 'all', fn: (event: string, file: string) => void) => void } }): void {
+    const listeners = new Set<() => void>()
+    server.watcher.on('all', (_event, file) => {
+      if (listeners.size === 0 || !isSkillFile(file)) return
+      sawChange(file)
+      invalidate()
+      for (const notify of listeners) notify()
+    })
+    server.middlewares.use('/__loadout', (req, res, next) => {
+      import('../inspector/serve')
+        .then(m => m.serveInspector(req, res, { build, root: () => root, listeners }))
+        .then(done => done || next(), next)
+    })
   }
 
   return {
@@ -257,6 +280,7 @@ export const unpluginFactory: UnpluginFactory<Options | undefined> = (rawOptions
         }
         server.watcher.on('addDir', onDir)
         server.watcher.on('unlinkDir', onDir)
+        serveInspector(server)
       },
       /**
        * A skill file was added, edited or removed: recompile and send an HMR update for `virtual:loadout` (a virtual
