@@ -18,6 +18,7 @@ import {
   ReadResourceRequestSchema,
 } from '@modelcontextprotocol/sdk/types.js'
 import type { CallToolResult, GetPromptResult, Prompt, ReadResourceResult, Resource } from '@modelcontextprotocol/sdk/types.js'
+import { skillContent } from '../runtime/content'
 import type { SkillEntry } from '../runtime/types'
 import { type McpLoadout, parseSkillUri, type SkillsPolicy, type SkillsState, skillsState, skillUri } from './skills'
 
@@ -115,18 +116,14 @@ function promptOf(e: SkillEntry): Prompt {
   }
 }
 
-/** A prompt: the skill's instructions (and the files it can read), then the task when one is given. */
+/** A prompt: the skill's instructions in `<skill_content>` (with the files it can read), then the task when one is given. */
 async function getPrompt(state: SkillsState, name: string, args: Record<string, string> | undefined): Promise<GetPromptResult> {
   const entry = state.prompts.find(e => e.id === name)
   if (!entry) throw protocolError(ErrorCode.InvalidParams, `Unknown prompt ${JSON.stringify(name)}`)
   const { body } = await state.loadout.load(entry.id)
-  const readable = entry.resources.filter(r => r.kind === 'text').map(r => r.path)
   const task = args?.task?.trim()
-  const text = [
-    body.trim(),
-    readable.length ? `Files of this skill (read_resource, skill "${entry.id}"): ${readable.join(', ')}` : '',
-    task ? `Task: ${task}` : '',
-  ].filter(Boolean).join('\n\n')
+  // Wrapped as the Skill tool's answer is, so a client's context manager can tell (and keep) skill content.
+  const text = [skillContent(entry, body), task ? `Task: ${task}` : ''].filter(Boolean).join('\n\n')
   return { description: entry.description, messages: [{ role: 'user', content: { type: 'text', text } }] }
 }
 

@@ -114,7 +114,7 @@ describe('createMcpHandler + the SDK client', () => {
     const got = await client.getPrompt({ name: 'pdf-forms', arguments: { task: 'fill the W-9' } })
     const message = got.messages[0]!
     expect(message.role).toBe('user')
-    expect((message.content as any).text).toMatch(/^# Filling PDF forms[\s\S]*BODY-SENTINEL-pdf-forms[\s\S]*references\/fields\.md[\s\S]*Task: fill the W-9$/)
+    expect((message.content as any).text).toMatch(/^<skill_content name="pdf-forms">\n# Filling PDF forms[\s\S]*BODY-SENTINEL-pdf-forms[\s\S]*<file>references\/fields\.md<\/file>[\s\S]*<\/skill_content>\n\nTask: fill the W-9$/)
     await expect(client.getPrompt({ name: 'gpu-render' })).rejects.toThrow(/Unknown prompt "gpu-render"/)
   })
 
