@@ -171,7 +171,7 @@ export function createLoadout(
     lastRank.clear()
     const list = results.map((r, k) => {
       lastRank.set(r.id, { rank: k + 1, taskHash })
-      return { id: r.id, rank: k + 1, score: r.score, tier: r.tier, tokens: r.entry.tokens }
+      return { id: r.id, rank: k + 1, score: r.score, tier: r.tier, tokens: r.entry.tokens, ...(r.explicit ? { explicit: true as const } : {}) }
     })
     emit({ type, taskHash, results: list, abstained: !results.some(r => r.tier !== 'core') }, task)
   }

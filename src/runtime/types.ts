@@ -177,6 +177,8 @@ export interface EventResult {
   tier: Priority
   /** Estimated tokens of its body. */
   tokens: number
+  /** The user named it in the task (`/name`, `$name`). */
+  explicit?: true
 }
 
 /** What `onEvent` receives. */

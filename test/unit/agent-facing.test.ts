@@ -34,6 +34,15 @@ describe('explicit activation', () => {
     expect(loadout.match('/deploy-prod now', { explicit: false }).map(m => m.id)).toEqual([])
   })
 
+  it('says in match events which results the user named', () => {
+    const events: any[] = []
+    const stop = loadout.onEvent(e => events.push(e))
+    loadout.match('/release-notes fill the PDF forms with checkboxes')
+    stop()
+    expect(events[0].results.map((r: any) => [r.id, r.explicit])).toEqual([['release-notes', true], ['pdf-forms', undefined]])
+    expect(events[0].abstained).toBe(false)
+  })
+
   it('activates user-only skills, never model-only ones', () => {
     expect(loadout.match('/deploy-prod the api').map(m => m.id)).toEqual(['deploy-prod'])
     expect(loadout.match('deploy the service to production').map(m => m.id)).not.toContain('deploy-prod')
