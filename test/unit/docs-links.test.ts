@@ -1,10 +1,11 @@
 // Every relative link and #anchor of README.md, CHANGELOG.md and docs/*.md leads to a file and a heading that exist,
 // with anchors as GitHub writes them: a page moved or a heading renamed fails here, not on a reader.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { anchors, brokenLinks, markdownPages, slug } from '../helpers/markdown'
+import { REPO } from '../helpers/pack'
 
 describe('GitHub-style anchors', () => {
   it('drops punctuation and code marks, keeps underscores and letters of any script', () => {
@@ -39,5 +40,20 @@ describe('links between the pages', () => {
     expect(pages).toContain('README.md')
     expect(pages.filter(p => p.startsWith('docs/')).length).toBeGreaterThan(5)
     expect(brokenLinks(pages)).toEqual([])
+  })
+})
+
+describe('the README', () => {
+  const readme = readFileSync(join(REPO, 'README.md'), 'utf8')
+  it('stays a page for deciding and installing: at most 450 lines', () => {
+    expect(readme.split('\n').length).toBeLessThanOrEqual(450)
+  })
+  it('keeps the quick start a fresh clone runs, and the test command .ci/run runs', () => {
+    expect(readme).toContain('npm ci && npm run demo')
+    expect(readme).toMatch(/^npm test\b/m)
+    expect(readFileSync(join(REPO, '.ci/run'), 'utf8')).toMatch(/^npm test$/m)
+  })
+  it('links to every guide in docs/', () => {
+    for (const page of markdownPages().filter(p => p.startsWith('docs/'))) expect(readme, page).toContain(`](${page}`)
   })
 })
