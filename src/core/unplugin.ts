@@ -49,6 +49,45 @@ function isInside(file: string, dir: string): boolean {
   return rel === '' || (!rel.startsWith('..') && !rel.startsWith(sep) && !/^[a-z]:/i.test(rel))
 }
 
+/** The parts of a Vite module graph (per environment on Vite 6+, one for the server on Vite 5) the plugin uses. */
+interface ModuleGraphLike<M = any> {
+  idToModuleMap: Map<string, M>
+  getModuleById: (id: string) => M | undefined
+  invalidateModule: (mod: M, seen?: Set<M>, timestamp?: number, isHmr?: boolean) => void
+}
+
+/** Every module graph of a Vite dev server: one per environment on Vite 6+, `server.moduleGraph` on Vite 5. */
+function moduleGraphs(server: { environments?: Record<string, { moduleGraph: ModuleGraphLike }>, moduleGraph: ModuleGraphLike }): ModuleGraphLike[] {
+  return server.environments ? Object.values(server.environments).map(env => env.moduleGraph) : [server.moduleGraph]
+}
+
+/** Invalidate the text resources (named by path, so their ids do not change) and name the main module to update. */
+function mainToUpdate<M>(graph: ModuleGraphLike<M>, timestamp: number): M[] {
+  const seen = new Set<M>()
+  for (const [modId, mod] of graph.idToModuleMap) {
+    if (modId.startsWith(RESOLVED_RESOURCE)) graph.invalidateModule(mod, seen, timestamp, true)
+  }
+  const main = graph.getModuleById(RESOLVED_MAIN)
+  return main ? [main] : []
+}
+
+/** The output options of webpack and Rspack that decide how `import()` chunks load. */
+interface ChunkOutput {
+  module?: boolean
+  chunkFormat?: string | false
+  chunkLoading?: string | false
+}
+
+/**
+ * ESM chunks (`output.module` with `chunkFormat: 'module'`) on a target whose `import()` support webpack cannot tell
+ * (`'web'`, `'node'`, no ES version): older webpack 5 (5.61 and 5.75 measured) and Rspack 1.0 then default
+ * `chunkLoading` to false and inline every lazy chunk, skill bodies included, into the entry. webpack 5.113 defaults
+ * it to `'import'` there, as here. Plugins run before webpack fills in defaults, so only a value left unset is set.
+ */
+function importChunks(output: ChunkOutput): void {
+  if (output.module && output.chunkFormat === 'module' && output.chunkLoading === undefined) output.chunkLoading = 'import'
+}
+
 export const unpluginFactory: UnpluginFactory<Options | undefined> = (rawOptions = {}, meta) => {
   let root = rawOptions.root ? resolve(rawOptions.root) : process.cwd()
   const cache = new CompileCache()
@@ -137,7 +176,7 @@ export const unpluginFactory: UnpluginFactory<Options | undefined> = (rawOptions
   /** webpack and Rspack: the same hooks, through each one's own NormalModuleReplacementPlugin. */
   function hookWebpackLike(
     compiler: {
-      options: { context?: string }
+      options: { context?: string, output: ChunkOutput }
       hooks: { watchRun: { tap: (name: string, fn: (compiler: WatchedFiles) => void) => void } }
     },
     Replacement: new (re: RegExp, fn: (resource: { request: string }) => void) => { apply: (compiler: any) => void },
@@ -146,6 +185,7 @@ export const unpluginFactory: UnpluginFactory<Options | undefined> = (rawOptions
     new Replacement(REQUEST_RE, (resource) => {
       if (!resource.request.startsWith('\0')) resource.request = `\0${resource.request.replace(/^#loadout/, VIRTUAL_MAIN)}`
     }).apply(compiler)
+    importChunks(compiler.options.output)
     let hinted = false
     compiler.hooks.watchRun.tap(PLUGIN_NAME, (run) => {
       if (!hinted) console.log(inspectorHint(root, sourceDirs()))
@@ -267,15 +307,16 @@ export const unpluginFactory: UnpluginFactory<Options | undefined> = (rawOptions
       configureServer(server) {
         devServer = server
         server.watcher.add(sourceDirs())
-        // Files added, changed or removed reach `hotUpdate`; a folder event alone only drops the compiled result.
+        // Files added, changed or removed reach `hotUpdate` (`handleHotUpdate` on Vite 5); a folder event alone only
+        // drops the compiled result.
         const onDir = (dir: string) => {
           if (!isSkillFile(dir)) return
           sawChange(dir)
           invalidate()
           recompileNow(server)
-          for (const env of Object.values(server.environments)) {
-            const main = env.moduleGraph.getModuleById(RESOLVED_MAIN)
-            if (main) env.moduleGraph.invalidateModule(main)
+          for (const graph of moduleGraphs(server)) {
+            const main = graph.getModuleById(RESOLVED_MAIN)
+            if (main) graph.invalidateModule(main)
           }
         }
         server.watcher.on('addDir', onDir)
@@ -287,6 +328,7 @@ export const unpluginFactory: UnpluginFactory<Options | undefined> = (rawOptions
        * module has no file, so Vite would not find it by itself). Importers that accept it (directly, or a module
        * that imports it) update in place; with no accepting importer Vite reloads the page, as for any module.
        * Skill chunks are named by content hash, so only the main module (and text resources, named by path) change.
+       * Vite 6 and later call this once per environment.
        */
       hotUpdate({ file, timestamp }) {
         if (!isSkillFile(file)) return
@@ -297,13 +339,15 @@ export const unpluginFactory: UnpluginFactory<Options | undefined> = (rawOptions
           invalidate()
           if (devServer) recompileNow(devServer)
         }
-        const graph = this.environment.moduleGraph
-        const seen = new Set<any>()
-        for (const [modId, mod] of graph.idToModuleMap) {
-          if (modId.startsWith(RESOLVED_RESOURCE)) graph.invalidateModule(mod, seen, timestamp, true)
-        }
-        const main = graph.getModuleById(RESOLVED_MAIN)
-        return main ? [main] : []
+        return mainToUpdate(this.environment.moduleGraph, timestamp)
+      },
+      /** Vite 5, which has no environments: the same, on its one module graph. Vite 6+ leave it to `hotUpdate`. */
+      handleHotUpdate({ file, timestamp, server }) {
+        if ((server as { environments?: unknown }).environments || !isSkillFile(file)) return
+        sawChange(file)
+        invalidate()
+        recompileNow(server)
+        return mainToUpdate(server.moduleGraph, timestamp)
       },
     },
 
