@@ -17,6 +17,8 @@ declare module 'virtual:loadout' {
   export const loadout: Loadout
   export const entries: Loadout['entries']
   export const match: Loadout['match']
+  export const resolveExplicit: Loadout['resolveExplicit']
+  export const complete: Loadout['complete']
   export const search: Loadout['search']
   export const lookup: (ref: SkillRef) => SkillEntry | undefined
   export const load: (ref: SkillRef) => Promise<LoadedSkill>

@@ -13,6 +13,7 @@ const buildEntries = {
   api: 'src/api.ts',
   node: 'src/node/index.ts',
 }
+const { next: _next, ...withoutNext } = buildEntries
 const buildTime: Options = {
   target: 'node20',
   platform: 'node',
@@ -33,8 +34,19 @@ export default defineConfig([
     // The same entries for `require()`: `.cjs` with `.d.cts` types, so TypeScript's node16 CommonJS resolution
     // gets CommonJS types. `import.meta.url` (finding the runtime) is shimmed.
     ...buildTime,
-    entry: buildEntries,
+    entry: withoutNext,
     format: 'cjs',
+    dts: true,
+    shims: true,
+  },
+  {
+    // The Next.js helper for `require()`, in one file: tsup's CommonJS code splitting turns `import('unplugin')` into
+    // `require()`, and Next 15.0-15.2 load `next.config.ts` through a hook that breaks a `require()` of ESM files.
+    // Without splitting, esbuild keeps the dynamic import.
+    ...buildTime,
+    entry: { next: buildEntries.next },
+    format: 'cjs',
+    splitting: false,
     dts: true,
     shims: true,
   },
@@ -46,6 +58,18 @@ export default defineConfig([
     platform: 'neutral',
     dts: true,
     splitting: false,
+  },
+  {
+    // The inspector page's script (src/inspector/client.ts): the runtime and the insight code, for the browser. The
+    // plugin and the CLI read it from dist/inspector/client.js and inline it in the page.
+    entry: { 'inspector/client': 'src/inspector/client.ts' },
+    format: 'iife',
+    target: 'es2022',
+    platform: 'browser',
+    minify: true,
+    dts: false,
+    splitting: false,
+    outExtension: () => ({ js: '.js' }),
   },
   {
     // unplugin-loadout/ai: Vercel AI SDK agents in Node, Workers and edge functions. `ai` and `@ai-sdk/*` are peers.

@@ -3,7 +3,9 @@ import fg from 'fast-glob'
 import type { Options } from './core/options'
 import { IGNORED_FOLDERS } from './core/discover'
 import { resolveOptions } from './core/options'
-import { PLUGIN_NAME, unplugin } from './core/unplugin'
+import { unplugin } from './core/plugin'
+import { PLUGIN_NAME } from './core/unplugin'
+import { inspectorHint } from './inspector/hint'
 
 /**
  * unplugin-loadout for esbuild. esbuild's watch mode only notices new files in folders a plugin names (`watchDirs`),
@@ -28,6 +30,11 @@ export default function loadoutEsbuild(options: Options = {}): Plugin {
           ignore: [...IGNORED_FOLDERS].map(name => `**/${name}/**`),
         }).catch(() => [])))
         return { path: '\0virtual:loadout', namespace: PLUGIN_NAME, watchDirs: [...sources, ...nested.flat()] }
+      })
+      // A second build of one setup is a watch (or `rebuild()`) run: say once where the inspector page is.
+      let builds = 0
+      build.onEnd(() => {
+        if (++builds === 2) console.log(inspectorHint(root, resolveOptions({ ...options, root }).sources.map(s => s.abs)))
       })
       return inner.setup(build)
     },

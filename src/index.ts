@@ -1,3 +1,4 @@
-export { unplugin as default, unplugin, unpluginFactory } from './core/unplugin'
+export { unplugin as default, unplugin } from './core/plugin'
+export { unpluginFactory } from './core/unplugin'
 export type { Options, SourceFormat, SourceOption } from './core/options'
 export type { Diagnostic } from './core/diagnostics'

@@ -1,10 +1,11 @@
 /**
- * Next.js 16: `withLoadout(nextConfig, options)`.
+ * Next.js 15 and 16: `withLoadout(nextConfig, options)`.
  *
- * Turbopack (the default bundler of `next dev` and `next build`) has no plugin API unplugin can reach, so the same
- * modules the plugin generates are written to disk (`.loadout/index.mjs`, `.loadout/runtime.mjs`, one
- * `.loadout/skill-<hash>.mjs` per body, one `.loadout/resource-<key>.mjs` per text resource) and `virtual:loadout` /
- * `#loadout` are aliased to them. With `--webpack` the webpack plugin does the work, as in any webpack build.
+ * Turbopack (the default bundler of `next dev` and `next build` on Next 16; `next dev --turbopack` on 15) has no
+ * plugin API unplugin can reach, so the same modules the plugin generates are written to disk (`.loadout/index.mjs`,
+ * `.loadout/runtime.mjs`, one `.loadout/skill-<hash>.mjs` per body, one `.loadout/resource-<key>.mjs` per text
+ * resource) and `virtual:loadout` / `#loadout` are aliased to them (under `experimental.turbo` on Next 15.0-15.2).
+ * With webpack (`--webpack` on 16, the default on 15) the webpack plugin does the work, as in any webpack build.
  *
  * Next evaluates its config in several processes (the CLI, build workers, the dev server): the emit is done once per
  * process (memoised), once across processes (a lock file plus an input stamp: a process that finds the output up to
@@ -13,13 +14,14 @@
  */
 import { createHash, randomBytes } from 'node:crypto'
 import { type FSWatcher, promises as fsp, readFileSync, statSync, watch } from 'node:fs'
+import { createRequire } from 'node:module'
 import { join, relative, resolve } from 'node:path'
 import type { NextConfig } from 'next'
 import { generateMain, generateResource, generateSkillOf } from './core/codegen'
 import { compile, type CompileResult, walk } from './core/compile'
 import { formatDiagnostic, LoadoutBuildError } from './core/diagnostics'
 import { type Options, resolveOptions, toPosix } from './core/options'
-import { PLUGIN_NAME, runtimeEntry, unplugin } from './core/unplugin'
+import { PLUGIN_NAME, runtimeEntry, unpluginFactory } from './core/unplugin'
 
 export interface NextLoadoutOptions extends Options {
   /** Where the generated modules are written for Turbopack, relative to `root`. @default '.loadout' */
@@ -261,6 +263,33 @@ function watchSources(options: NextLoadoutOptions, key: string): void {
   running = rescan()
 }
 
+/** The version of `next` the app at `root` resolves (as Next itself is found), or undefined when there is none. */
+export function installedNextVersion(root: string): string | undefined {
+  try {
+    return createRequire(join(root, 'package.json'))('next/package.json').version
+  }
+  catch {
+    return undefined
+  }
+}
+
+/** Next 15.0 to 15.2 read Turbopack's options from `experimental.turbo`; 15.3 and later from `turbopack`. */
+export function turbopackKey(version: string | undefined): 'turbopack' | 'experimental.turbo' {
+  const [major, minor] = (version ?? '').split('.').map(Number)
+  return major === 15 && minor! < 3 ? 'experimental.turbo' : 'turbopack'
+}
+
+/** `base` with `aliases` added to Turbopack's `resolveAlias`, under the key the installed Next reads. */
+function withTurbopackAliases(base: NextConfig, aliases: Record<string, string>, root: string): NextConfig {
+  if (turbopackKey(installedNextVersion(root)) === 'turbopack') {
+    return { ...base, turbopack: { ...base.turbopack, resolveAlias: { ...base.turbopack?.resolveAlias, ...aliases } } }
+  }
+  // Typed loosely: Next 16's types no longer know `experimental.turbo`, which Next 15.0-15.2 read.
+  const experimental = (base.experimental ?? {}) as { turbo?: { resolveAlias?: Record<string, unknown> } }
+  const turbo = { ...experimental.turbo, resolveAlias: { ...experimental.turbo?.resolveAlias, ...aliases } }
+  return { ...base, experimental: { ...experimental, turbo } as NextConfig['experimental'] }
+}
+
 /**
  * Wrap a Next.js config so `virtual:loadout` (and `#loadout`) work with Turbopack and with webpack.
  *
@@ -285,22 +314,19 @@ export function withLoadout(nextConfig: NextConfig | NextConfigFunction = {}, op
     }
     const alias = `./${toPosix(relative(root, join(outDir, MAIN_FILE)))}`
     const userWebpack = base.webpack
+    // A dynamic import, kept as one in the CommonJS build: Next 15.0-15.2 load `next.config.ts` with a require hook
+    // that compiles every `.mjs` file it meets to CommonJS, which breaks a `require()` of unplugin's ESM files.
+    const { createUnplugin } = await import('unplugin')
     return {
-      ...base,
-      turbopack: {
-        ...base.turbopack,
-        resolveAlias: { ...base.turbopack?.resolveAlias, 'virtual:loadout': alias, '#loadout': alias },
-      },
+      ...withTurbopackAliases(base, { 'virtual:loadout': alias, '#loadout': alias }, root),
       // `next build --webpack` / `next dev --webpack`: the plugin, as in any webpack build (each compiler: client,
       // server, edge, gets its own instance; unchanged skills are not re-parsed on rebuilds).
       webpack(config: any, ctx: any) {
         const out = userWebpack ? userWebpack(config, ctx) : config
         out.plugins ??= []
-        out.plugins.push(unplugin.webpack(resolved))
+        out.plugins.push(createUnplugin(unpluginFactory).webpack(resolved))
         return out
       },
     }
   }
 }
-
-export default withLoadout

@@ -1,4 +1,4 @@
-import { unplugin } from './core/unplugin'
+import { unplugin } from './core/plugin'
 
 /** unplugin-loadout for rspack. */
 export default unplugin.rspack

@@ -51,7 +51,7 @@ function scripted() {
       const task = prompt.find(m => m.role === 'user').content.map(p => p.text).join('')
       const results = prompt.filter(m => m.role === 'tool').flatMap(m => m.content).map(p => p.output.value)
       const offered = new Set(tools.map(t => t.name))
-      const active = [...system.matchAll(/<skill id="([^"]+)"/g)].map(m => m[1])
+      const active = [...system.matchAll(/<skill_content name="([^"]+)"/g)].map(m => m[1])
 
       // LLM routing: pick the catalog lines sharing the most words with the task.
       if (offered.has('activate_skill')) {
@@ -74,7 +74,8 @@ function scripted() {
       const found = results.find(r => r?.results)
       if (found && results.length === 1) return use(['Skill', { name: found.results[0].id }])
 
-      const loaded = results.filter(r => r?.body).map(r => r.id)
+      // A Skill answer reaches the model as the <skill_content> block itself.
+      const loaded = results.map(r => typeof r === 'string' ? /^<skill_content name="([^"]+)"/.exec(r)?.[1] : undefined).filter(Boolean)
       const chained = results.filter(r => r?.text).map(r => r.text)
       return say([
         `(mock) Skills in my prompt: ${active.join(', ') || 'none'}.`,

@@ -6,7 +6,8 @@
 import { generateText, stepCountIs } from 'ai'
 import type { LanguageModel, StepResult, ToolSet } from 'ai'
 import type { Loadout } from '../runtime/loadout'
-import type { MatchOptions, PolicyOptions } from '../runtime/types'
+import { skillContent } from '../runtime/content'
+import type { ExplicitResolution, MatchOptions, PolicyOptions } from '../runtime/types'
 import { createMcpTools, type McpOptions, type McpServerStatus, type McpTools } from './mcp'
 import { buildCatalogPrompt } from './prompt'
 import {
@@ -16,7 +17,6 @@ import {
   createSkillSession,
   createToolBuilder,
   DEFAULT_MAX_DEPTH,
-  skillBlock,
   type ActivationSource,
   type Logger,
   type LoadoutToolsOptions,
@@ -26,7 +26,7 @@ import {
 } from './tools'
 
 /** What the agent needs from a loadout (`virtual:loadout`'s `loadout`, or `loadFromDisk()`). */
-export type AgentLoadout = Pick<Loadout, 'tools' | 'catalog' | 'lookup' | 'match' | 'entries'> & Partial<Pick<Loadout, 'load'>>
+export type AgentLoadout = Pick<Loadout, 'tools' | 'catalog' | 'lookup' | 'match' | 'entries'> & Partial<Pick<Loadout, 'load' | 'resolveExplicit'>>
 
 export type Routing = 'keyword' | 'llm'
 
@@ -114,6 +114,10 @@ export interface SkillAgentResult {
   usage: Usage
   /** The last top-level `generateText` result (response messages, provider metadata...). */
   result: TextResult
+  /** Ids of the skills the prompt named with `/name` or `$name`: injected first, without asking the model. */
+  named: string[]
+  /** A prompt starting with a `/word` that names no skill: the word and the closest skill ids (nothing is injected for it). */
+  unknown?: { ref: string, closest: string[] }
 }
 
 export interface SkillAgent {
@@ -206,21 +210,35 @@ export function createSkillAgent(options: SkillAgentOptions): SkillAgent {
       return { id: e.id, name: e.name, body: loaded.body, resources }
     }
 
-    /** Load a skill into the system prompt. */
-    async function inject(ref: string, via: ActivationSource): Promise<boolean> {
+    /**
+     * Load a skill into the system prompt, wrapped in `<skill_content>`. `strict`: a run's `skills` option, where a
+     * skill that cannot be used is an error (a `/name` in the prompt naming a disabled skill is only a warning).
+     */
+    async function inject(ref: string, via: ActivationSource, strict = via === 'explicit'): Promise<boolean> {
       let answer = await builder.load(ref)
-      // A run's `skills` are the user's explicit choice: a user-only skill is loaded there, never by the model.
+      // What the user names (a run's `skills`, a `/name` in the prompt) is their choice: a user-only skill is loaded
+      // there, never by the model.
       if (via === 'explicit' && answer.reason === 'user_only') answer = await loadForUser(ref)
       if (typeof answer.body !== 'string' || typeof answer.id !== 'string') {
-        if (via === 'explicit') throw new Error(`run: ${String(answer.error ?? `skill ${JSON.stringify(ref)} cannot be used`)}`)
+        if (strict) throw new Error(`run: ${String(answer.error ?? `skill ${JSON.stringify(ref)} cannot be used`)}`)
         logger.warn?.(`[loadout] skill "${ref}" could not be loaded: ${String(answer.error)}`)
         return false
       }
       if (session.injected.has(answer.id)) return true
       session.injected.add(answer.id)
+      session.loaded.add(answer.id)
       activateIn({ ...toolOptions, session }, answer.id, via)
-      blocks.push(skillBlock({ id: answer.id, name: answer.name as string, body: answer.body, resources: answer.resources as never }))
+      blocks.push(skillContent(loadout.lookup(answer.id)!, answer.body))
       return true
+    }
+
+    // Skills the prompt names (`/pdf ...`, `... $pdf`) go in first, whatever routing would say, without asking the model.
+    const explicitRefs: ExplicitResolution = runOptions.skills || !loadout.resolveExplicit ? { named: [] } : loadout.resolveExplicit(prompt)
+    const named: string[] = []
+    for (const e of explicitRefs.named) if (await inject(e.id, 'explicit', false)) named.push(e.id)
+    if (explicitRefs.unknown) {
+      logger.warn?.(`[loadout] no skill is named ${JSON.stringify(explicitRefs.unknown.ref)}${
+        explicitRefs.unknown.closest.length ? ` (closest: ${explicitRefs.unknown.closest.join(', ')})` : ''}`)
     }
 
     // Core skills are always loaded; routing then adds at most `maxActivatedSkills`.
@@ -236,7 +254,7 @@ export function createSkillAgent(options: SkillAgentOptions): SkillAgent {
     }
     else if (routing === 'keyword') {
       const domain = loadout.match(prompt, { ...options.match, limit: maxActivated * 2 })
-        .filter(m => m.tier !== 'core' && allowed.has(m.id))
+        .filter(m => m.tier !== 'core' && !m.explicit && allowed.has(m.id) && !session.injected.has(m.id))
       const floor = (domain[0]?.score ?? 0) * minRelativeScore
       const matched = domain.filter(m => m.score >= floor).slice(0, maxActivated)
       for (const m of matched) await inject(m.id, 'keyword')
@@ -306,6 +324,8 @@ export function createSkillAgent(options: SkillAgentOptions): SkillAgent {
         steps,
         usage: { ...session.usage },
         result: last,
+        named,
+        ...(explicitRefs.unknown ? { unknown: explicitRefs.unknown } : {}),
       }
     }
   }

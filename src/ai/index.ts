@@ -20,4 +20,5 @@ export type {
   Usage,
 } from './tools'
 export { createMcpTools, mcpToolName } from './mcp'
+export { isSkillContent, skillContent } from '../runtime/content'
 export type { McpCustomTransport, McpHttpTransport, McpOptions, McpServerConfig, McpServerStatus, McpStdioTransport, McpTools } from './mcp'

@@ -54,10 +54,13 @@ export function buildCatalogPrompt(loadout: CatalogLoadout, options: CatalogProm
   if (catalog.text === '') return { text: '', catalog, advertised }
   const mention = { readResource: true, runScript: false, callSkill: false, ...options.mention }
   const lines = ['## Skills', '']
+  const shape = options.format === 'xml'
+    ? 'Skills are instructions for specialised tasks. Each <skill> below is one skill; its <location> is its id.'
+    : 'Skills are instructions for specialised tasks. Each line below is one skill: `- id (name): description`.'
   if (options.mode === 'activate') {
     const max = options.maxActivatedSkills ?? 3
     lines.push(
-      'Skills are instructions for specialised tasks. Each line below is one skill: `- id (name): description`.',
+      shape,
       `If the task needs skills, call activate_skill with the id of each one (at most ${max}); their instructions `
       + 'will then be given to you. If no skill fits, answer directly without calling it.',
     )
@@ -69,7 +72,7 @@ export function buildCatalogPrompt(loadout: CatalogLoadout, options: CatalogProm
       mention.callSkill ? 'call_skill hands a sub-task to another skill' : '',
     ].filter(Boolean)
     lines.push(
-      'Skills are instructions for specialised tasks. Each line below is one skill: `- id (name): description`.',
+      shape,
       'When the task matches a skill, call the Skill tool with its id to load its instructions before you act, then '
       + 'follow them. SkillSearch finds skills that are not listed here.'
       + (extra.length ? ` ${capitalise(extra.join('; '))}.` : ''),

@@ -7,8 +7,9 @@
  */
 import { generateText, jsonSchema, stepCountIs, tool } from 'ai'
 import type { JSONSchema7, LanguageModel, LanguageModelUsage, Tool, ToolExecutionOptions, ToolSet } from 'ai'
+import { skillContent } from '../runtime/content'
 import type { Loadout } from '../runtime/loadout'
-import type { JsonSchema, LoadoutTool, PolicyOptions, ToolsOptions } from '../runtime/types'
+import type { JsonSchema, LoadoutTool, PolicyOptions, SkillEntry, ToolsOptions } from '../runtime/types'
 
 /** What the AI tools need from a loadout (`virtual:loadout`'s `loadout`, or `loadFromDisk()`). */
 export type ToolsLoadout = Pick<Loadout, 'tools' | 'catalog' | 'lookup'>
@@ -72,8 +73,14 @@ export interface SkillSession {
   readonly calls: SkillCall[]
   /** Tokens used by the nested `call_skill` runs (and, in the agent, by every model call of the run). */
   readonly usage: Usage
-  /** Ids whose instructions are already in the system prompt: `Skill` answers with a short note for them. */
+  /** Ids whose instructions are already in the system prompt (the agent injected them). */
   readonly injected: Set<string>
+  /**
+   * Ids whose instructions the top-level model already has (injected, or answered by `Skill` / `activate_skill`):
+   * `Skill` answers them briefly, `{ id, status: 'already_loaded' }`. A host that compacts a conversation and drops a
+   * skill's content (see `isSkillContent`) deletes its id here, so the next `Skill` call sends it again.
+   */
+  readonly loaded: Set<string>
   /** @internal `call_skill` answers by skill id and message. */
   readonly cache: Map<string, Record<string, unknown>>
   /** @internal `call_skill` runs in progress, by key: the chain above them, and their answer to come. */
@@ -87,6 +94,7 @@ export function createSkillSession(): SkillSession {
     calls: [],
     usage: { inputTokens: 0, outputTokens: 0, totalTokens: 0 },
     injected: new Set(),
+    loaded: new Set(),
     cache: new Map(),
     running: new Map(),
   }
@@ -130,7 +138,8 @@ export interface CallSkillOptions {
   system?: string
 }
 
-export interface LoadoutToolsOptions extends ToolsOptions {
+/** `tools()` options but `loaded`: the session's `loaded` set is the one the tools use. */
+export interface LoadoutToolsOptions extends Omit<ToolsOptions, 'loaded'> {
   /** The run state; default: a new session for this tool set. Read `session.activated` / `session.calls` after a run. */
   session?: SkillSession
   /** Expose `activate_skill` (LLM routing): `true` or options. Default off. */
@@ -159,13 +168,31 @@ type Answer = Record<string, unknown>
 const message = (err: unknown) => (err instanceof Error ? err.message : String(err))
 
 function aiTool(description: string, schema: JsonSchema | JSONSchema7, execute: (input: any, options: ToolExecutionOptions) => Promise<unknown>): Tool {
-  return tool<any, any>({ description, inputSchema: jsonSchema<any>(schema as JSONSchema7), execute })
+  return tool<any, any>({ description, inputSchema: jsonSchema<any>(schema as JSONSchema7), execute, toModelOutput })
+}
+
+/**
+ * What the model reads of a tool's answer: a `<skill_content>` block as plain text (as the guide shows it, not
+ * escaped inside JSON), anything else as JSON.
+ */
+function toModelOutput({ output }: { output: unknown }): { type: 'text', value: string } | { type: 'json', value: any } {
+  const content = (output as Answer | undefined)?.content
+  return typeof content === 'string' ? { type: 'text', value: content } : { type: 'json', value: (output ?? null) as any }
+}
+
+/** A skill's loaded instructions as the model receives them (`answerFormat` of the tools): wrapped, or the JSON fields. */
+function present(answer: Answer, entry: SkillEntry | undefined, format: ToolsOptions['answerFormat']): Answer {
+  if (format === 'json' || typeof answer.body !== 'string' || !entry) return answer
+  return { id: answer.id, name: answer.name, content: skillContent(entry, answer.body) }
 }
 
 /** Skills each `run_script` tool had activated by loadout tools (so that a run only uses what it activated). */
 const activatedByLoadout = new WeakMap<object, Set<string>>()
 
-/** A skill's instructions as a system-prompt block, with the files it can read. */
+/**
+ * A skill's instructions as a system-prompt block, with the files it can read: the `<skill>` form of earlier
+ * versions (the agent now injects `skillContent(...)`, the guide's `<skill_content>`).
+ */
 export function skillBlock(skill: { id: string, name?: string, body: string, resources?: ReadonlyArray<{ path: string, readable?: boolean }> }): string {
   const readable = (skill.resources ?? []).filter(r => r.readable !== false).map(r => r.path)
   const attrs = `id="${skill.id}"${skill.name && skill.name !== skill.id ? ` name="${skill.name.replace(/"/g, '\'')}"` : ''}`
@@ -213,11 +240,17 @@ export interface ToolBuilder {
  */
 export function createToolBuilder(loadout: ToolsLoadout, options: LoadoutToolsOptions = {}): ToolBuilder {
   const { session = createSkillSession(), runScript, callSkill, onActivate, logger } = options
-  const base = Object.fromEntries(loadout.tools({
-    pinned: options.pinned,
-    disabled: options.disabled,
-    host: options.host,
-    searchLimit: options.searchLimit,
+  const policy = { pinned: options.pinned, disabled: options.disabled, host: options.host, searchLimit: options.searchLimit }
+  // The host's own loads (activate_skill, call_skill, the agent's injections): the JSON fields, every time.
+  const raw = loadout.tools({ ...policy, answerFormat: 'json', dedupe: false })
+  const base = Object.fromEntries(raw.map(t => [t.name, t])) as Record<LoadoutTool['name'], LoadoutTool>
+  /** The model's tools of one context: `Skill` answers in `answerFormat`, and briefly for skills `seen` holds. */
+  const modelTools = (seen: Set<string>) => Object.fromEntries(loadout.tools({
+    ...policy,
+    answerFormat: options.answerFormat,
+    enumLimit: options.enumLimit,
+    loaded: seen,
+    dedupe: options.dedupe,
   }).map(t => [t.name, t])) as Record<LoadoutTool['name'], LoadoutTool>
 
   const activateOptions: ActivateSkillOptions | undefined = options.activateSkill === true
@@ -247,19 +280,17 @@ export function createToolBuilder(loadout: ToolsLoadout, options: LoadoutToolsOp
     : availableIds(loadout, options))
 
   function build(depth: number, ancestry: readonly string[] = []): ToolSet {
+    // No skill available: no skill tools at all (the guide), rather than tools that can only refuse.
+    if (raw.length === 0) return {}
+    // The top-level model's context is the session's; a nested call_skill run starts a context of its own, which
+    // holds the called skill's instructions.
+    const seen = depth === 0 ? session.loaded : new Set(ancestry.length ? [ancestry[ancestry.length - 1]!.split('\u0000')[0]!] : [])
+    const own = modelTools(seen)
     const tools: ToolSet = {
-      Skill: aiTool(base.Skill.description, base.Skill.inputSchema, async (input) => {
-        const e = loadout.lookup(typeof input?.name === 'string' ? input.name : '')
-        if (e && session.injected.has(e.id)) {
-          const answer = await loadSkill(e.id)
-          if (typeof answer.body === 'string') {
-            activate(e.id, 'Skill')
-            return { id: e.id, name: e.name, note: 'Already loaded: its instructions are in the system prompt.', resources: answer.resources }
-          }
-          return answer
-        }
-        const answer = await base.Skill.execute(input ?? {})
-        if (typeof answer.id === 'string' && typeof answer.body === 'string') activate(answer.id, 'Skill')
+      Skill: aiTool(own.Skill.description, own.Skill.inputSchema, async (input) => {
+        const answer = await own.Skill.execute(input ?? {})
+        if (typeof answer.id === 'string' && (typeof answer.content === 'string' || typeof answer.body === 'string' || answer.status === 'already_loaded'))
+          activate(answer.id, 'Skill')
         return answer
       }),
       SkillSearch: aiTool(base.SkillSearch.description, base.SkillSearch.inputSchema, input => base.SkillSearch.execute(input ?? {})),
@@ -301,9 +332,9 @@ export function createToolBuilder(loadout: ToolsLoadout, options: LoadoutToolsOp
             return answer
           }
           activate(e.id, 'activate_skill')
-          return activateOptions.includeBody === false
-            ? { id: e.id, status: 'activated' }
-            : { id: e.id, status: 'activated', body: answer.body, resources: answer.resources }
+          if (activateOptions.includeBody === false) return { id: e.id, status: 'activated' }
+          if (depth === 0) session.loaded.add(e.id)
+          return { ...present(answer, e, options.answerFormat), status: 'activated' }
         },
       )
     }
@@ -368,7 +399,7 @@ export function createToolBuilder(loadout: ToolsLoadout, options: LoadoutToolsOp
                 callSkill.system,
                 `You are running the skill "${id}" for another skill, which sent you the message below through call_skill. `
                 + 'Follow the skill\'s instructions and answer with the result.',
-                skillBlock({ id, name: String(loaded.name ?? id), body: loaded.body, resources: loaded.resources as never }),
+                skillContent(loadout.lookup(id)!, loaded.body),
               ].filter(Boolean).join('\n\n'),
               prompt: msg,
               tools: { ...callSkill.tools, ...build(childDepth, [...ancestry, key]) },

@@ -12,6 +12,7 @@ import { relative, resolve, sep } from 'node:path'
 import { toAiLoadoutIndex } from '../core/export'
 import { fixFiles, recoveredFiles } from './fix'
 import { explainCommand, overlapsCommand, usageCommand } from './insight'
+import { writeReport } from './report'
 import { printProblems } from './problems'
 import { compileOrRead, exportSql, sqlLoadoutOf } from './db'
 import { packageVersion, unknownCommandLine, usageErrorLine } from './usage'
@@ -29,6 +30,7 @@ Usage:
   loadout export --format ai-loadout|sqlite|sql --skills DIR [--out FILE]
   loadout inspect --skills DIR | --db FILE [--context-window N | --budget-chars N] [--pinned ID] [--disabled ID]
                   [--tool NAME] [--capability NAME] [--text] [--json]
+  loadout inspect --skills DIR --html FILE [--open] [--context-window N]
   loadout mcp --skills DIR [--http [--port N] [--host H]] [--token T] [--watch]
               [--context-window N | --budget-chars N] [--pinned ID] [--disabled ID] [--tool NAME] [--capability NAME]
 
@@ -54,6 +56,8 @@ Options:
   --tool NAME, --capability NAME
                  inspect, mcp: what the host offers; skills requiring anything else are host_incompatible (repeatable)
   --text         inspect: also print the catalog text
+  --html FILE    inspect: write the skills inspector page (skills, diagnostics, catalog, routing playground,
+                 overlaps) as one self-contained HTML file; --open opens it in the browser
   --http         mcp: serve Streamable HTTP at /mcp instead of stdio
   --port N, --host H
                  mcp --http: where to listen (default 127.0.0.1:8765; --port 0 picks a free port)
@@ -109,6 +113,8 @@ export async function main(argv: string[], io: Io = stdio): Promise<number> {
         tool: { type: 'string', multiple: true },
         capability: { type: 'string', multiple: true },
         text: { type: 'boolean' },
+        html: { type: 'string' },
+        open: { type: 'boolean' },
         format: { type: 'string' },
         db: { type: 'string' },
         id: { type: 'string' },
@@ -442,6 +448,8 @@ async function inspectCommand(
     capability?: string[]
     text?: boolean
     json?: boolean
+    html?: string
+    open?: boolean
   },
   io: Io,
 ): Promise<number> {
@@ -457,6 +465,10 @@ async function inspectCommand(
   }
   const result = await compileOrRead(options)
   printProblems(result, io.err)
+  if (values.html !== undefined) {
+    await writeReport(result, values.html, { open: values.open, contextWindow }, io)
+    return result.errorCount > 0 ? 1 : 0
+  }
   const host = values.tool || values.capability ? { tools: values.tool ?? [], capabilities: values.capability ?? [] } : undefined
   const { text, report } = createLoadout(result.data, []).catalog({
     contextWindow,

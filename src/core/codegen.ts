@@ -103,6 +103,8 @@ export function generateMain(result: CompileResult, opts: CodegenOptions): strin
     // A pure call: a bundler drops it when nothing imports `entries`, so a host that only routes never builds them all.
     'export const entries = /* @__PURE__ */ (() => loadout.entries)();',
     'export const match = loadout.match;',
+    'export const resolveExplicit = loadout.resolveExplicit;',
+    'export const complete = loadout.complete;',
     'export const search = loadout.search;',
     'export const lookup = loadout.lookup;',
     'export const load = loadout.load;',

@@ -1,7 +1,7 @@
 import { isUtf8 } from 'node:buffer'
 import { hash as digest } from 'node:crypto'
 import { readFileSync, type Stats, statSync } from 'node:fs'
-import { basename, dirname, extname, join, relative } from 'node:path'
+import { basename, dirname, extname, join, posix, relative } from 'node:path'
 import { DATA_VERSION, estimateTokens } from '../runtime/loadout'
 import { tokenize } from '../runtime/tokenize'
 import type { LoadoutData, ResourceEntry, SkillEntry } from '../runtime/types'
@@ -9,7 +9,7 @@ import { diag, type Diagnostic, sortDiagnostics } from './diagnostics'
 import { discover, type Found, FolderMemory, type Listing, type ResourceFile } from './discover'
 import { compileGlossary, GLOSSARY_ALWAYS_DF, GLOSSARY_MAX_SHARE } from './glossary'
 import { analyzeDoc, describingTerms, type DocAnalysis, indexDoc, IndexState, nameIndex, nameWords } from './indexer'
-import { DISK, type LinkFiles, type PlannedLink, planLinks, resolvePlanned } from './links'
+import { DISK, extractLinks, type LinkFiles, type LinkRef, type PlannedLink, planLinks, planRefs, type ResolvedLink, resolvePlanned } from './links'
 import { type Options, type ResolvedOptions, resolveOptions, toPosix } from './options'
 import { type ParsedSkill, type ParseResult, parseSkill } from './parse'
 
@@ -169,12 +169,40 @@ export class CompileCache {
     return key
   }
 
+  /** The links of text resources, by absolute file, with the size and modification time they were read at. */
+  private docLinks = new Map<string, { stamp: string, refs: LinkRef[] }>()
+  private usedDocLinks = new Map<string, { stamp: string, refs: LinkRef[] }>()
+
+  /** The relative links of a text resource (`extractLinks`), read again only when its size or modification time changed. */
+  resourceLinks(abs: string, stat: Stats): LinkRef[] {
+    const stamp = `${stat.size}:${stat.mtimeMs}`
+    let hit = this.usedDocLinks.get(abs) ?? this.docLinks.get(abs)
+    if (hit?.stamp !== stamp) {
+      this.resourceScans++
+      let text = ''
+      try {
+        text = readFileSync(abs, 'utf8')
+      }
+      catch {
+        // Vanished since the walk: it has no links (it is reported missing where it is listed).
+      }
+      hit = { stamp, refs: extractLinks(text) }
+    }
+    this.usedDocLinks.set(abs, hit)
+    return hit.refs
+  }
+
   /** Forget files that no longer exist, and resource keys the last compile did not use. */
   retain(files: Set<string>): void {
     for (const m of [this.parsed, this.analyzed, this.hashes]) m.retain(files)
     this.keys = this.usedKeys
     this.usedKeys = new Map()
+    this.docLinks = this.usedDocLinks
+    this.usedDocLinks = new Map()
   }
+
+  /** How many text resources the compiles scanned for links (once per size and modification time). */
+  resourceScans = 0
 
   /** How many skill files the compiles read (unchanged size and modification time: not read again). */
   reads = 0
@@ -353,26 +381,83 @@ export function readAndParse(f: Found, opts: ResolvedOptions, cache: CompileCach
   return { hash: hash!, skill: result.skill }
 }
 
+/** Most files one skill lists; past it the rest are left out with a `resource-cap` warning. */
+export const MAX_SKILL_RESOURCES = 500
+/** Most bytes of files one skill lists (their sizes summed); past it the rest are left out with a warning. */
+export const MAX_SKILL_RESOURCE_BYTES = 32 * 1024 * 1024
+/** Text resources whose relative links are followed (one level): Markdown. */
+const LINKING_TYPES = new Set(['text/markdown'])
+
 /**
- * Step 4, resources: the files under the skill's `scripts/`, `references/` and `assets/`, and the files its body's
- * relative links point to inside the source root. Missing and escaping links are warnings.
+ * Step 4, resources: the skill's root-level files and the files under its `scripts/`, `references/` and `assets/`,
+ * the files its body's relative links point to inside the source root, then (one level, not further) the files the
+ * Markdown ones of these link to, under the same rules. Missing and escaping links are warnings; so is a skill that
+ * lists more than the caps allow.
  */
 function resourcesOf(f: Found, skill: ParsedSkill, cache: CompileCache, disk: Disk, diagnostics: Diagnostic[]): ResourceEntry[] {
   if (!f.skillDir) return []
-  const resources = listResources(f.resourceFiles, disk.statOf)
-  const plan = cache.links(skill, f.skillRel, f.source.abs)
-  if (!plan.length) return resources
+  let resources = listResources(f.resourceFiles, disk.statOf)
+  const fromBody = followLinks(cache.links(skill, f.skillRel, f.source.abs), f, f.file, skill.bodyLine, disk, diagnostics)
+  resources = withLinks(resources, fromBody)
+  const fromFiles = resources
+    .filter(r => r.kind === 'text' && LINKING_TYPES.has(r.type))
+    .flatMap(r => linksOfResource(r, f, cache, disk, diagnostics))
+  return capResources(withLinks(resources, fromFiles), f, diagnostics)
+}
+
+/** Planned links resolved to files inside the source root; what is dropped is warned about at `file`. */
+function followLinks(plan: readonly PlannedLink[], f: Found, file: string, bodyLine: number, disk: Disk, diagnostics: Diagnostic[]): ResolvedLink[] {
+  if (!plan.length) return []
   const linked = resolvePlanned(plan, {
-    file: f.file,
-    bodyLine: skill.bodyLine,
-    skillDir: f.skillDir,
+    file,
+    bodyLine,
+    skillDir: f.skillDir!,
     sourceRoot: f.source.abs,
     realSourceRoot: disk.realRoot(f.source.abs),
   }, disk.linkFiles[f.sourceIndex]!)
   diagnostics.push(...linked.diagnostics)
+  return linked.links
+}
+
+/** The links of one text resource, resolved against its own folder, as paths relative to the skill folder. */
+function linksOfResource(r: ResourceEntry, f: Found, cache: CompileCache, disk: Disk, diagnostics: Diagnostic[]): ResolvedLink[] {
+  const abs = join(f.skillDir!, ...r.path.split('/'))
+  const stat = disk.statOf(abs)
+  if (!stat) return []
+  const refs = cache.resourceLinks(abs, stat)
+  if (!refs.length) return []
+  const docRel = posix.normalize(posix.join(f.skillRel || '.', posix.dirname(r.path)))
+  const skillRel = f.skillRel || '.'
+  // Planned from the resource's folder, then named from the skill's (as Skill lists and read_resource takes them).
+  const plan = planRefs(refs, docRel, f.source.abs)
+    .map(p => (p.drop !== undefined ? p : { ...p, path: posix.relative(skillRel, p.joined) || '.' }))
+  return followLinks(plan, f, abs, 1, disk, diagnostics)
+}
+
+/** `resources` with the linked files they lack, sorted by path. */
+function withLinks(resources: ResourceEntry[], links: readonly ResolvedLink[]): ResourceEntry[] {
   const listed = new Set(resources.map(r => r.path))
-  const extra = linked.links.filter(l => !listed.has(l.path)).map(l => resourceEntry(l.path, l.size))
+  const extra: ResourceEntry[] = []
+  for (const l of links) {
+    if (listed.has(l.path)) continue
+    listed.add(l.path)
+    extra.push(resourceEntry(l.path, l.size))
+  }
   return extra.length ? [...resources, ...extra].sort((a, b) => (a.path < b.path ? -1 : 1)) : resources
+}
+
+/** The resources within MAX_SKILL_RESOURCES files and MAX_SKILL_RESOURCE_BYTES bytes, in path order; a warning when cut. */
+function capResources(resources: ResourceEntry[], f: Found, diagnostics: Diagnostic[]): ResourceEntry[] {
+  let bytes = 0
+  let k = 0
+  for (; k < resources.length && k < MAX_SKILL_RESOURCES; k++) {
+    if (bytes + resources[k]!.size > MAX_SKILL_RESOURCE_BYTES) break
+    bytes += resources[k]!.size
+  }
+  if (k === resources.length) return resources
+  diagnostics.push(diag('warning', 'resource-cap', `skill lists only ${k} of its ${resources.length} files (at most ${MAX_SKILL_RESOURCES} files and ${
+    MAX_SKILL_RESOURCE_BYTES} bytes a skill): "${resources[k]!.path}" and the files after it are left out`, f.file))
+  return resources.slice(0, k)
 }
 
 /** A file read, parsed and given its resources: ready to become an entry. */

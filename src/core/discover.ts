@@ -195,7 +195,7 @@ export function walk(root: string, memory?: FolderMemory, limits: WalkLimits = N
   return listing
 }
 
-/** A file under a skill's scripts/, references/ or assets/. */
+/** A file of a skill: at its root (SKILL.md aside), or under its scripts/, references/ or assets/. */
 export interface ResourceFile {
   /** Relative to the skill folder, `/`-separated. */
   path: string
@@ -237,20 +237,24 @@ export interface Discovery {
 }
 
 /**
- * Group the files of one walk by the skill folder whose scripts/, references/ or assets/ holds them: `a/scripts/x.py`
- * is `scripts/x.py` of the folder `a` (`.` at the root). A nested skill's resources count for both skills.
+ * Group the files of one walk by the skill folder that holds them: the files under its scripts/, references/ or
+ * assets/ (`a/scripts/x.py` is `scripts/x.py` of the folder `a`, `.` at the root), and its root-level files other than
+ * SKILL.md (`a/FORMS.md` is `FORMS.md` of `a`). A nested skill's resources count for both skills.
  */
 export function resourcesByFolder(listing: Listing): Map<string, ResourceFile[]> {
   const map = new Map<string, ResourceFile[]>()
+  const add = (folder: string, resource: ResourceFile) => {
+    const list = map.get(folder)
+    if (list) list.push(resource)
+    else map.set(folder, [resource])
+  }
   listing.files.forEach((file, k) => {
     const parts = file.split('/')
+    const name = parts[parts.length - 1]!
+    if (name !== 'SKILL.md') add(parts.length === 1 ? '.' : parts.slice(0, -1).join('/'), { path: name, abs: listing.abs[k]! })
     for (let i = 0; i < parts.length - 1; i++) {
       if (!RESOURCE_DIRS.includes(parts[i]!)) continue
-      const folder = i === 0 ? '.' : parts.slice(0, i).join('/')
-      const list = map.get(folder)
-      const resource = { path: parts.slice(i).join('/'), abs: listing.abs[k]! }
-      if (list) list.push(resource)
-      else map.set(folder, [resource])
+      add(i === 0 ? '.' : parts.slice(0, i).join('/'), { path: parts.slice(i).join('/'), abs: listing.abs[k]! })
     }
   })
   return map

@@ -301,7 +301,8 @@ export class Insight {
       const sim = dot / (norms[a]! * norms[b]! || 1)
       if (sim >= minSimilarity) pair(a, b).similarity = round(sim)
     }
-    const index = new Map(entries.map((e, i) => [e.id, i]))
+    // By id, the entry that wins: a shadowed copy of the same id has no term vector.
+    const index = new Map(entries.flatMap((e, i) => (e.shadowedBy === undefined ? [[e.id, i] as const] : [])))
     for (const [id, near] of top3) {
       for (const other of near) {
         if (top3.get(other)?.includes(id)) pair(index.get(id)!, index.get(other)!).corank = true

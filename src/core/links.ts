@@ -197,7 +197,12 @@ export interface PlannedLink {
  * `/`-separated).
  */
 export function planLinks(body: string, skillRel: string, sourceRoot: string): PlannedLink[] {
-  return extractLinks(body).map((ref): PlannedLink => {
+  return planRefs(extractLinks(body), skillRel, sourceRoot)
+}
+
+/** `planLinks` for links already extracted (`extractLinks`) from a document in the folder `skillRel`. */
+export function planRefs(refs: readonly LinkRef[], skillRel: string, sourceRoot: string): PlannedLink[] {
+  return refs.map((ref): PlannedLink => {
     const shown = JSON.stringify(ref.raw)
     if (ref.invalid) return { ref, drop: `link ${shown} is dropped: its target is ${ref.invalid}`, path: '', joined: '', abs: '' }
     const joined = posix.normalize(posix.join(skillRel || '.', ref.target))

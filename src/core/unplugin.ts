@@ -3,10 +3,10 @@ import { dirname, relative, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { UnpluginContext, UnpluginFactory } from 'unplugin'
 import type { ViteDevServer } from 'vite'
-import { createUnplugin } from 'unplugin'
 import { generateDts, generateMain, generateResource, generateSkillOf, keyOfSkillId, keyOfResourceId, RESOURCE_PREFIX, resourceId, SKILL_PREFIX, skillId, VIRTUAL_MAIN, VIRTUAL_RUNTIME } from './codegen'
 import { compile, CompileCache, type CompileResult } from './compile'
 import { formatDiagnostic, LoadoutBuildError } from './diagnostics'
+import { inspectorHint } from '../inspector/hint'
 import type { Options } from './options'
 import { resolveOptions } from './options'
 import { generatePack, keyOfPackId, PACK_PREFIX, packId, type PackPlan, planPacks } from './packs'
@@ -48,6 +48,45 @@ export function runtimeEntry(): string {
 function isInside(file: string, dir: string): boolean {
   const rel = relative(dir, file)
   return rel === '' || (!rel.startsWith('..') && !rel.startsWith(sep) && !/^[a-z]:/i.test(rel))
+}
+
+/** The parts of a Vite module graph (per environment on Vite 6+, one for the server on Vite 5) the plugin uses. */
+interface ModuleGraphLike<M = any> {
+  idToModuleMap: Map<string, M>
+  getModuleById: (id: string) => M | undefined
+  invalidateModule: (mod: M, seen?: Set<M>, timestamp?: number, isHmr?: boolean) => void
+}
+
+/** Every module graph of a Vite dev server: one per environment on Vite 6+, `server.moduleGraph` on Vite 5. */
+function moduleGraphs(server: { environments?: Record<string, { moduleGraph: ModuleGraphLike }>, moduleGraph: ModuleGraphLike }): ModuleGraphLike[] {
+  return server.environments ? Object.values(server.environments).map(env => env.moduleGraph) : [server.moduleGraph]
+}
+
+/** Invalidate the text resources (named by path, so their ids do not change) and name the main module to update. */
+function mainToUpdate<M>(graph: ModuleGraphLike<M>, timestamp: number): M[] {
+  const seen = new Set<M>()
+  for (const [modId, mod] of graph.idToModuleMap) {
+    if (modId.startsWith(RESOLVED_RESOURCE)) graph.invalidateModule(mod, seen, timestamp, true)
+  }
+  const main = graph.getModuleById(RESOLVED_MAIN)
+  return main ? [main] : []
+}
+
+/** The output options of webpack and Rspack that decide how `import()` chunks load. */
+interface ChunkOutput {
+  module?: boolean
+  chunkFormat?: string | false
+  chunkLoading?: string | false
+}
+
+/**
+ * ESM chunks (`output.module` with `chunkFormat: 'module'`) on a target whose `import()` support webpack cannot tell
+ * (`'web'`, `'node'`, no ES version): older webpack 5 (5.61 and 5.75 measured) and Rspack 1.0 then default
+ * `chunkLoading` to false and inline every lazy chunk, skill bodies included, into the entry. webpack 5.113 defaults
+ * it to `'import'` there, as here. Plugins run before webpack fills in defaults, so only a value left unset is set.
+ */
+function importChunks(output: ChunkOutput): void {
+  if (output.module && output.chunkFormat === 'module' && output.chunkLoading === undefined) output.chunkLoading = 'import'
 }
 
 export const unpluginFactory: UnpluginFactory<Options | undefined> = (rawOptions = {}, meta) => {
@@ -144,7 +183,7 @@ export const unpluginFactory: UnpluginFactory<Options | undefined> = (rawOptions
   /** webpack and Rspack: the same hooks, through each one's own NormalModuleReplacementPlugin. */
   function hookWebpackLike(
     compiler: {
-      options: { context?: string }
+      options: { context?: string, output: ChunkOutput }
       hooks: { watchRun: { tap: (name: string, fn: (compiler: WatchedFiles) => void) => void } }
     },
     Replacement: new (re: RegExp, fn: (resource: { request: string }) => void) => { apply: (compiler: any) => void },
@@ -153,7 +192,11 @@ export const unpluginFactory: UnpluginFactory<Options | undefined> = (rawOptions
     new Replacement(REQUEST_RE, (resource) => {
       if (!resource.request.startsWith('\0')) resource.request = `\0${resource.request.replace(/^#loadout/, VIRTUAL_MAIN)}`
     }).apply(compiler)
+    importChunks(compiler.options.output)
+    let hinted = false
     compiler.hooks.watchRun.tap(PLUGIN_NAME, (run) => {
+      if (!hinted) console.log(inspectorHint(root, sourceDirs()))
+      hinted = true
       watchMode = true
       // The files and folders the watcher saw change, come or go.
       for (const file of [...run.modifiedFiles ?? [], ...run.removedFiles ?? []]) if (isSkillFile(file)) sawChange(file)
@@ -161,6 +204,25 @@ export const unpluginFactory: UnpluginFactory<Options | undefined> = (rawOptions
     })
     if (!rawOptions.root && compiler.options.context) root = compiler.options.context
     watching = true
+  }
+
+  /**
+   * The skills inspector at `/__loadout/` (src/inspector): its module is imported on the first request, and skill
+   * changes are watched only while a page listens.
+   */
+  function serveInspector(server: { middlewares: { use: (path: string, fn: (req: any, res: any, next: (err?: unknown) => void) => void) => void }, watcher: { on: (event: 'all', fn: (event: string, file: string) => void) => void } }): void {
+    const listeners = new Set<() => void>()
+    server.watcher.on('all', (_event, file) => {
+      if (listeners.size === 0 || !isSkillFile(file)) return
+      sawChange(file)
+      invalidate()
+      for (const notify of listeners) notify()
+    })
+    server.middlewares.use('/__loadout', (req, res, next) => {
+      import('../inspector/serve')
+        .then(m => m.serveInspector(req, res, { build, root: () => root, listeners }))
+        .then(done => done || next(), next)
+    })
   }
 
   return {
@@ -266,25 +328,28 @@ export const unpluginFactory: UnpluginFactory<Options | undefined> = (rawOptions
       configureServer(server) {
         devServer = server
         server.watcher.add(sourceDirs())
-        // Files added, changed or removed reach `hotUpdate`; a folder event alone only drops the compiled result.
+        // Files added, changed or removed reach `hotUpdate` (`handleHotUpdate` on Vite 5); a folder event alone only
+        // drops the compiled result.
         const onDir = (dir: string) => {
           if (!isSkillFile(dir)) return
           sawChange(dir)
           invalidate()
           recompileNow(server)
-          for (const env of Object.values(server.environments)) {
-            const main = env.moduleGraph.getModuleById(RESOLVED_MAIN)
-            if (main) env.moduleGraph.invalidateModule(main)
+          for (const graph of moduleGraphs(server)) {
+            const main = graph.getModuleById(RESOLVED_MAIN)
+            if (main) graph.invalidateModule(main)
           }
         }
         server.watcher.on('addDir', onDir)
         server.watcher.on('unlinkDir', onDir)
+        serveInspector(server)
       },
       /**
        * A skill file was added, edited or removed: recompile and send an HMR update for `virtual:loadout` (a virtual
        * module has no file, so Vite would not find it by itself). Importers that accept it (directly, or a module
        * that imports it) update in place; with no accepting importer Vite reloads the page, as for any module.
        * Skill chunks are named by content hash, so only the main module (and text resources, named by path) change.
+       * Vite 6 and later call this once per environment.
        */
       hotUpdate({ file, timestamp }) {
         if (!isSkillFile(file)) return
@@ -295,13 +360,15 @@ export const unpluginFactory: UnpluginFactory<Options | undefined> = (rawOptions
           invalidate()
           if (devServer) recompileNow(devServer)
         }
-        const graph = this.environment.moduleGraph
-        const seen = new Set<any>()
-        for (const [modId, mod] of graph.idToModuleMap) {
-          if (modId.startsWith(RESOLVED_RESOURCE)) graph.invalidateModule(mod, seen, timestamp, true)
-        }
-        const main = graph.getModuleById(RESOLVED_MAIN)
-        return main ? [main] : []
+        return mainToUpdate(this.environment.moduleGraph, timestamp)
+      },
+      /** Vite 5, which has no environments: the same, on its one module graph. Vite 6+ leave it to `hotUpdate`. */
+      handleHotUpdate({ file, timestamp, server }) {
+        if ((server as { environments?: unknown }).environments || !isSkillFile(file)) return
+        sawChange(file)
+        invalidate()
+        recompileNow(server)
+        return mainToUpdate(server.moduleGraph, timestamp)
       },
     },
 
@@ -323,6 +390,3 @@ export const unpluginFactory: UnpluginFactory<Options | undefined> = (rawOptions
     },
   }
 }
-
-export const unplugin = /* @__PURE__ */ createUnplugin(unpluginFactory)
-export default unplugin

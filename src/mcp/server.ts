@@ -18,6 +18,7 @@ import {
   ReadResourceRequestSchema,
 } from '@modelcontextprotocol/sdk/types.js'
 import type { CallToolResult, GetPromptResult, Prompt, ReadResourceResult, Resource } from '@modelcontextprotocol/sdk/types.js'
+import { skillContent } from '../runtime/content'
 import type { SkillEntry } from '../runtime/types'
 import { type McpLoadout, parseSkillUri, type SkillsPolicy, type SkillsState, skillsState, skillUri } from './skills'
 
@@ -94,12 +95,16 @@ export function serverFor(current: () => SkillsState, options: Pick<McpServerOpt
   return server
 }
 
-/** A runtime tool's answer as a tool result: the JSON as text and as structured content; `{ error }` is an error. */
+/**
+ * A runtime tool's answer as a tool result: the JSON as text (a `Skill` answer's `<skill_content>` block as it is) and
+ * as structured content; `{ error }` is an error.
+ */
 async function callTool(state: SkillsState, name: string, args: Record<string, unknown> | undefined): Promise<CallToolResult> {
   const tool = state.tools.find(t => t.name === name)
   if (!tool) throw protocolError(ErrorCode.InvalidParams, `Unknown tool ${JSON.stringify(name)} (tools: ${state.tools.map(t => t.name).join(', ')})`)
   const answer = await tool.execute(args ?? {})
-  return { content: [{ type: 'text', text: JSON.stringify(answer) }], structuredContent: answer, isError: 'error' in answer }
+  const text = typeof answer.content === 'string' ? answer.content : JSON.stringify(answer)
+  return { content: [{ type: 'text', text }], structuredContent: answer, isError: 'error' in answer }
 }
 
 function promptOf(e: SkillEntry): Prompt {
@@ -111,18 +116,14 @@ function promptOf(e: SkillEntry): Prompt {
   }
 }
 
-/** A prompt: the skill's instructions (and the files it can read), then the task when one is given. */
+/** A prompt: the skill's instructions in `<skill_content>` (with the files it can read), then the task when one is given. */
 async function getPrompt(state: SkillsState, name: string, args: Record<string, string> | undefined): Promise<GetPromptResult> {
   const entry = state.prompts.find(e => e.id === name)
   if (!entry) throw protocolError(ErrorCode.InvalidParams, `Unknown prompt ${JSON.stringify(name)}`)
   const { body } = await state.loadout.load(entry.id)
-  const readable = entry.resources.filter(r => r.kind === 'text').map(r => r.path)
   const task = args?.task?.trim()
-  const text = [
-    body.trim(),
-    readable.length ? `Files of this skill (read_resource, skill "${entry.id}"): ${readable.join(', ')}` : '',
-    task ? `Task: ${task}` : '',
-  ].filter(Boolean).join('\n\n')
+  // Wrapped as the Skill tool's answer is, so a client's context manager can tell (and keep) skill content.
+  const text = [skillContent(entry, body), task ? `Task: ${task}` : ''].filter(Boolean).join('\n\n')
   return { description: entry.description, messages: [{ role: 'user', content: { type: 'text', text } }] }
 }
 

@@ -50,7 +50,9 @@ export function skillsState(loadout: McpLoadout, policy: SkillsPolicy = {}): Ski
     .map(([, e]) => e)
   return {
     loadout,
-    tools: loadout.tools({ pinned, disabled, host, searchLimit }),
+    // One tool set serves every client of the server, for as long as it runs: it cannot know what each model's
+    // context still holds, so every Skill call answers in full (no session dedupe).
+    tools: loadout.tools({ pinned, disabled, host, searchLimit, dedupe: false }),
     resources,
     prompts: resources.filter(userInvocable),
     instructions: buildCatalogPrompt(loadout, { pinned, disabled, host, contextWindow, budgetChars }).text,

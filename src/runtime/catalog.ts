@@ -12,6 +12,7 @@
  * `estimateTokens` (otherwise a Chinese or Japanese catalog would take up to 4x its token budget; text without CJK is
  * measured exactly as Maka does); and skills the data marks broken are reported `invalid` instead of being advertised.
  */
+import { escapeXml } from './content'
 import type {
   Catalog,
   CatalogBudget,
@@ -131,6 +132,21 @@ export function catalogLine(entry: SkillEntry): string {
   return `- ${id}${showName ? ` (${name})` : ''}: ${description}${tools.length ? ` [tools: ${tools.join(', ')}]` : ''}`
 }
 
+/**
+ * A skill's entry in the `<available_skills>` form of the catalog (the Agent Skills guide's): name, description (cut
+ * like a line's) and location, which is the skill id (what the `Skill` tool takes), each XML-escaped.
+ */
+export function catalogXml(entry: SkillEntry): string {
+  let description = oneLine(entry.description)
+  if (description.length > MAX_DESCRIPTION_CHARS) description = `${description.slice(0, MAX_DESCRIPTION_CHARS - 1)}…`
+  const name = oneLine(entry.name) || oneLine(entry.id)
+  return `<skill>\n<name>${escapeXml(name)}</name>\n<description>${escapeXml(description)}</description>\n<location>${escapeXml(oneLine(entry.id))}</location>\n</skill>`
+}
+
+/** What wraps the `<skill>` entries of the XML catalog (its newlines counted in the budget). */
+const XML_OPEN = '<available_skills>\n'
+const XML_CLOSE = '\n</available_skills>'
+
 /** The notice closing a catalog that left `n` eligible skills out (`plural` forced: its largest form, to reserve room). */
 export function catalogNotice(n: number, plural = n !== 1): string {
   return `${n} more skill${plural ? 's' : ''}: use SkillSearch to find ${plural ? 'them' : 'it'}.`
@@ -227,7 +243,9 @@ export function createCatalog(data: LoadoutData, find: (ref: string) => number |
   // Read on the first call: a loadout that never builds a catalog never builds every entry for one.
   let skills: SkillEntry[] | undefined
   const lines: Array<string | undefined> = []
-  const lineOf = (i: number) => (lines[i] ??= catalogLine(skills![i]!))
+  const blocks: Array<string | undefined> = []
+  let xml = false
+  const lineOf = (i: number) => (xml ? (blocks[i] ??= catalogXml(skills![i]!)) : (lines[i] ??= catalogLine(skills![i]!)))
   const precedence = new Map<string, number>()
   for (const [k, s] of (data.sources ?? []).entries()) if (!precedence.has(s.scope)) precedence.set(s.scope, k)
   const sourceRank = (e: SkillEntry) => precedence.get(e.source) ?? precedence.size
@@ -235,6 +253,11 @@ export function createCatalog(data: LoadoutData, find: (ref: string) => number |
   return function catalog(options: CatalogOptions = {}): Catalog {
     if (options === null || typeof options !== 'object') throw new TypeError('catalog: options must be an object')
     const budget = catalogBudget(options)
+    if (options.format !== undefined && options.format !== 'lines' && options.format !== 'xml')
+      throw new TypeError(`catalog: format must be 'lines' or 'xml', got ${String(options.format)}`)
+    xml = options.format === 'xml'
+    /** Characters of the frame around the entries (XML: its open and close tags), taken from the budget. */
+    const frame = xml ? XML_OPEN.length + XML_CLOSE.length : 0
     const policy = resolvePolicy(data.catalog, options, find)
     const all = (skills ??= data.entries)
 
@@ -258,12 +281,12 @@ export function createCatalog(data: LoadoutData, find: (ref: string) => number |
     const cost = (i: number) => budgetLength(lineOf(i)) + 1
     const taken = new Set<number>()
     const total = eligible.reduce((sum, i) => sum + cost(i), 0)
-    if (total - 1 <= budget.chars) {
+    if (total - 1 + frame <= budget.chars) {
       for (const i of eligible) taken.add(i)
     }
     else {
       // Room for the notice at its largest (every eligible skill left out), so the whole text stays in budget.
-      const limit = budget.chars - catalogNotice(eligible.length, true).length
+      const limit = budget.chars - frame - catalogNotice(eligible.length, true).length
       let used = 0
       for (const i of eligible) {
         const c = cost(i)
@@ -277,9 +300,13 @@ export function createCatalog(data: LoadoutData, find: (ref: string) => number |
     const chosen = eligible.filter(i => taken.has(i))
     const omitted = eligible.length - chosen.length
     const parts = chosen.map(lineOf)
+    if (xml && parts.length) {
+      parts[0] = XML_OPEN + parts[0]
+      parts[parts.length - 1] += XML_CLOSE
+    }
     if (omitted > 0) {
       const notice = catalogNotice(omitted)
-      const length = chosen.reduce((s, i) => s + cost(i), 0) + notice.length
+      const length = chosen.reduce((s, i) => s + cost(i), 0) + notice.length + (chosen.length ? frame : 0)
       if (length <= budget.chars) parts.push(notice)
     }
     const text = parts.join('\n')

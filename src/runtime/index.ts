@@ -12,10 +12,15 @@ export {
   budgetLength,
   catalogBudget,
   catalogLine,
+  catalogXml,
   catalogNotice,
   UNKNOWN_WINDOW_CHARS,
 } from './catalog'
-export { MAX_SEARCH_LIMIT } from './tools'
+export { MAX_ENUM_SKILLS, MAX_SEARCH_LIMIT } from './tools'
+export { escapeXml, isSkillContent, MAX_LISTED_RESOURCES, skillContent } from './content'
+export type { SkillContentOptions } from './content'
+export { explicitTokens } from './explicit'
+export type { ExplicitToken } from './explicit'
 export { unpackData } from './pack'
 export type { PackedData } from './pack'
 export { stem, tokenize, uniqueTerms } from './tokenize'

@@ -2,7 +2,8 @@ import { DIGIT, forEachPosting, postingCount, RADIX, TERMINAL, TermIndex } from 
 import { tokenize } from './tokenize'
 import { createExpander, type Expansion, joinExpansions } from './expand'
 import { createCorrector } from './typos'
-import { cjkCount, createCatalog } from './catalog'
+import { cjkCount, createCatalog, exclusion, resolvePolicy } from './catalog'
+import { explicitTokens, leadingCommand } from './explicit'
 import { entryTable, type EntryTable } from './pack'
 import { createTools } from './tools'
 import { type TermWeight, wordEvidence } from './evidence'
@@ -10,6 +11,9 @@ import type {
   BodyLoaders,
   Catalog,
   CatalogOptions,
+  CompleteOptions,
+  Completion,
+  ExplicitResolution,
   LoadedSkill,
   LoadoutData,
   LoadoutEvent,
@@ -86,6 +90,18 @@ export interface Loadout {
    * nothing is relevant.
    */
   match: (task: string, options?: MatchOptions) => MatchResult[]
+  /**
+   * The skills a task names with `/name` or `$name` (ids or names, case-insensitive; user-only ones included), and,
+   * for a task starting with a `/word` that names none, that word and the closest names. `match` puts the named ones
+   * first.
+   */
+  resolveExplicit: (task: string) => ExplicitResolution
+  /**
+   * What a slash-command box offers for `prefix` (`/pd`, `$pd` or `pd`): skills whose id, name or last id segment
+   * starts with it (case-insensitive), exact ones first, then by name. Model-only skills (`user-invocable: false`),
+   * shadowed, invalid, disabled and host-incompatible ones are left out; user-only ones are offered.
+   */
+  complete: (prefix: string, options?: CompleteOptions) => Completion[]
   /** The SkillSearch backend: like `match` but manual entries included (user-only ones never), core not forced, no abstain threshold. */
   search: (query: string, options?: SearchOptions) => MatchResult[]
   /** Find an entry by id, then by name (case-insensitive). */
@@ -169,7 +185,7 @@ export function createRouter(
     lastRank.clear()
     const list = results.map((r, k) => {
       lastRank.set(r.id, { rank: k + 1, taskHash })
-      return { id: r.id, rank: k + 1, score: r.score, tier: r.tier, tokens: r.entry.tokens }
+      return { id: r.id, rank: k + 1, score: r.score, tier: r.tier, tokens: r.entry.tokens, ...(r.explicit ? { explicit: true as const } : {}) }
     })
     emit({ type, taskHash, results: list, abstained: !results.some(r => r.tier !== 'core') }, task)
   }
@@ -491,10 +507,14 @@ export function createRouter(
 
   function matchOnly(task: string, options: MatchOptions): MatchResult[] {
     const limit = options.limit ?? 5
+    const named = options.explicit === false ? [] : namedIn(task)
     const qterms = scoreQuery(task)
     try {
-      const out: MatchResult[] = []
+      // Skills the user named come first, whatever their score; the others route as usual, without repeating them.
+      const out: MatchResult[] = named.map(i => ({ ...toResult(i, qterms, 'core'), tier: table.at(i).priority, explicit: true as const }))
+      const skip = new Set(named)
       for (const i of core) {
+        if (skip.has(i)) continue
         if (options.trigger === undefined || table.at(i).triggers[options.trigger] !== false) out.push(toResult(i, qterms, 'core'))
       }
       const ranked = rank(limit, false, options.trigger)
@@ -502,12 +522,57 @@ export function createRouter(
       // Abstain as a whole when even the best entry lacks evidence; otherwise keep the entries near the best.
       if (ranked.length === 0 || !answers(ranked[0]!, task, qterms, options.minScore)) return out
       const floor = acc[ranked[0]!]! * RELATIVE_FLOOR
-      for (const d of ranked) if (acc[d]! >= floor) out.push(toResult(d, qterms))
+      for (const d of ranked) if (acc[d]! >= floor && !skip.has(d)) out.push(toResult(d, qterms))
       return out
     }
     finally {
       reset()
     }
+  }
+
+  /** Whether the user may name entry `i` (`/name`): not a model-only skill (`user-invocable: false`). */
+  const nameable = (i: number) => table.at(i).modelOnly !== true
+
+  /** The entries a task names with `/name` or `$name`, in order, each once. */
+  function namedIn(task: string): number[] {
+    const out: number[] = []
+    for (const t of explicitTokens(task)) {
+      const i = indexOf(t.ref)
+      if (i !== undefined && nameable(i) && !out.includes(i)) out.push(i)
+    }
+    return out
+  }
+
+  function resolveExplicit(task: string): ExplicitResolution {
+    if (typeof task !== 'string') throw new TypeError(`resolveExplicit: expected the task as a string, got ${typeof task}`)
+    const named = namedIn(task).map(i => table.at(i))
+    const lead = leadingCommand(task)
+    if (lead === undefined || (indexOf(lead) !== undefined && nameable(indexOf(lead)!))) return { named }
+    const invocable = activeEntries().filter(e => e.modelOnly !== true)
+    return { named, unknown: { ref: lead, closest: closest(lead, invocable, 3) } }
+  }
+
+  function complete(prefix: string, options: CompleteOptions = {}): Completion[] {
+    if (typeof prefix !== 'string') throw new TypeError(`complete: expected the prefix as a string, got ${typeof prefix}`)
+    const want = prefix.trim().replace(/^[/$]/, '').toLowerCase()
+    const policy = resolvePolicy(data.catalog, options, indexOf)
+    const found: Array<{ e: SkillEntry, exact: boolean }> = []
+    for (let i = 0; i < n; i++) {
+      if (!flags[i] || !nameable(i)) continue
+      const e = table.at(i)
+      const why = exclusion(e, i, policy)
+      if (why && why.reason !== 'user_only') continue
+      const keys = [e.id.toLowerCase(), e.name.toLowerCase(), e.id.slice(e.id.lastIndexOf('/') + 1).toLowerCase()]
+      if (keys.some(k => k.startsWith(want))) found.push({ e, exact: keys.includes(want) })
+    }
+    found.sort((a, b) => Number(b.exact) - Number(a.exact) || (a.e.name < b.e.name ? -1 : a.e.name > b.e.name ? 1 : 0) || (a.e.id < b.e.id ? -1 : 1))
+    return found.slice(0, options.limit ?? 20).map(({ e }) => ({
+      id: e.id,
+      name: e.name,
+      description: e.description,
+      ...(e.claude?.argumentHint ? { argumentHint: e.claude.argumentHint } : {}),
+      ...(e.userOnly === true ? { userOnly: true as const } : {}),
+    }))
   }
 
   /** The evidence the best entry of the current task needs (see ABSTAIN_SCORE): less for a short task. */
@@ -625,6 +690,8 @@ export function createRouter(
       return activeEntries()
     },
     match,
+    resolveExplicit,
+    complete,
     search,
     lookup,
     load,

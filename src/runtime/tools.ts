@@ -8,10 +8,13 @@
  * `{ error, ... }`, with the closest skill ids where that helps.
  */
 import { exclusion, resolvePolicy } from './catalog'
+import { skillContent } from './content'
 import type { LoadedSkill, LoadoutData, LoadoutTool, MatchResult, SearchOptions, SkillEntry, ToolsOptions } from './types'
 
 /** Most results SkillSearch returns. */
 export const MAX_SEARCH_LIMIT = 8
+/** Most skills the `Skill` tool's `name` lists as an `enum` (above it, a plain string). */
+export const MAX_ENUM_SKILLS = 200
 
 /** What the tools need from a loadout (`createLoadout` passes its internals). */
 export interface ToolsHost {
@@ -35,7 +38,10 @@ function nonEmpty(input: Record<string, unknown>, key: string): string | undefin
   return typeof v === 'string' && v.trim() !== '' ? v : undefined
 }
 
-/** Build the three tools over a loadout, with the same pinned/disabled/host policy as `catalog()`. */
+/**
+ * Build the three tools over a loadout, with the same pinned/disabled/host policy as `catalog()`; none when the
+ * policy leaves no skill available (the guide: register no skill tools then).
+ */
 export function createTools(host: ToolsHost, options: ToolsOptions = {}): LoadoutTool[] {
   if (!isObject(options)) throw new TypeError('tools: options must be an object')
   const all = host.data.entries
@@ -45,6 +51,14 @@ export function createTools(host: ToolsHost, options: ToolsOptions = {}): Loadou
   const available = all.filter((_, i) => refusal[i] === undefined)
   const refused = refusal.filter(r => r !== undefined && r.reason !== 'shadowed').length
   const defaultLimit = options.searchLimit === undefined ? MAX_SEARCH_LIMIT : clampLimit(options.searchLimit)
+  if (available.length === 0) return []
+  const json = options.answerFormat === 'json'
+  if (options.answerFormat !== undefined && !json && options.answerFormat !== 'xml')
+    throw new TypeError(`tools: answerFormat must be 'xml' or 'json', got ${String(options.answerFormat)}`)
+  const enumLimit: number = (options as ToolsOptions).enumLimit ?? MAX_ENUM_SKILLS
+  if (!(Number.isInteger(enumLimit) && enumLimit >= 0)) throw new TypeError(`tools: enumLimit must be a whole number >= 0, got ${String(enumLimit)}`)
+  /** The session: skills whose instructions the model already has. */
+  const loaded: Set<string> | undefined = options.dedupe === false ? undefined : (options as ToolsOptions).loaded ?? new Set<string>()
 
   /** An index the agent may use, or an answer saying why not. */
   function resolve(ref: string): { i: number } | { answer: Record<string, unknown> } {
@@ -68,12 +82,12 @@ export function createTools(host: ToolsHost, options: ToolsOptions = {}): Loadou
 
   const skill: LoadoutTool<{ name: string }> = {
     name: 'Skill',
-    description: 'Load a skill\'s full instructions by its id or name (from the skill catalog or from SkillSearch, '
+    description: 'Load a skill\'s full instructions by its id (from the skill catalog or from SkillSearch, '
       + 'including skills the catalog had no room for). Returns the instructions and the files the skill can read '
-      + 'with read_resource.',
+      + 'with read_resource. A skill already loaded in this conversation is not sent again.',
     inputSchema: {
       type: 'object',
-      properties: { name: { type: 'string', description: 'The skill id (e.g. "pdf-tables") or name.' } },
+      properties: { name: nameSchema(available, enumLimit) },
       required: ['name'],
       additionalProperties: false,
     },
@@ -83,19 +97,18 @@ export function createTools(host: ToolsHost, options: ToolsOptions = {}): Loadou
       const r = resolve(name)
       if ('answer' in r) return r.answer
       const e = all[r.i]!
-      let loaded: LoadedSkill
+      if (loaded?.has(e.id)) {
+        return { id: e.id, name: e.name, status: 'already_loaded', note: 'Already loaded: its instructions are earlier in this conversation; follow them.' }
+      }
+      let body: string
       try {
-        loaded = await host.load(e.id)
+        body = (await host.load(e.id)).body
       }
       catch (err) {
         return { error: `Skill "${e.id}" could not be loaded: ${message(err)}` }
       }
-      return {
-        id: e.id,
-        name: e.name,
-        body: loaded.body,
-        resources: (e.resources ?? []).map(res => ({ path: res.path, type: res.type, size: res.size, readable: res.kind === 'text' })),
-      }
+      loaded?.add(e.id)
+      return json ? jsonAnswer(e, body) : { id: e.id, name: e.name, content: skillContent(e, body) }
     },
   }
 
@@ -163,6 +176,23 @@ export function createTools(host: ToolsHost, options: ToolsOptions = {}): Loadou
   }
 
   return [skill, skillSearch, readResource] as LoadoutTool[]
+}
+
+/** The `Skill` answer with `answerFormat: 'json'`: the fields hosts script against. */
+export function jsonAnswer(e: SkillEntry, body: string): Record<string, unknown> {
+  return {
+    id: e.id,
+    name: e.name,
+    body,
+    resources: (e.resources ?? []).map(res => ({ path: res.path, type: res.type, size: res.size, readable: res.kind === 'text' })),
+  }
+}
+
+/** The `name` property: an enum of the ids the model may load while they are few enough, else a string. */
+function nameSchema(available: readonly SkillEntry[], limit: number): Record<string, unknown> {
+  if (available.length <= limit)
+    return { type: 'string', enum: available.map(e => e.id), description: 'The skill id, as the catalog or SkillSearch gives it.' }
+  return { type: 'string', description: 'The skill id (e.g. "pdf-tables") or name.' }
 }
 
 /** Why an entry is refused, in words for the model. */

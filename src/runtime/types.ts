@@ -177,6 +177,8 @@ export interface EventResult {
   tier: Priority
   /** Estimated tokens of its body. */
   tokens: number
+  /** The user named it in the task (`/name`, `$name`). */
+  explicit?: true
 }
 
 /** What `onEvent` receives. */
@@ -199,6 +201,38 @@ export interface MatchOptions {
    * taken for a task about a skill. Setting `minScore` replaces both rules with this one bar; `0` never abstains.
    */
   minScore?: number
+  /**
+   * Skills the user names in the task (`/pdf ...`, `... $pdf`, see `resolveExplicit`) come first, marked
+   * `explicit: true`, whatever their score (user-only ones too). Default true; false routes the words only.
+   */
+  explicit?: boolean
+}
+
+/** What `resolveExplicit(task)` finds: the skills a task names with `/name` or `$name`, and a slash command naming none. */
+export interface ExplicitResolution {
+  /** The skills named, in the order the task names them, each once (user-only skills included, model-only ones never). */
+  named: SkillEntry[]
+  /**
+   * A task starting with a `/word` that names no skill (`/pdff fill this`): the word, and the closest skill ids a user
+   * may invoke. Tokens later in the task that name no skill (paths, `$HOME`, prices) are ignored, never reported.
+   */
+  unknown?: { ref: string, closest: string[] }
+}
+
+/** One `complete(prefix)` suggestion: what a slash-command box offers. */
+export interface Completion {
+  id: string
+  name: string
+  description: string
+  /** Claude Code's `argument-hint`, when the skill has one. */
+  argumentHint?: string
+  /** Set for a user-only skill (`disable-model-invocation: true`): the model never loads it on its own. */
+  userOnly?: true
+}
+
+export interface CompleteOptions extends PolicyOptions {
+  /** Most suggestions. Default 20. */
+  limit?: number
 }
 
 export interface SearchOptions {
@@ -221,6 +255,8 @@ export interface MatchResult {
   /** Query terms that hit this entry. */
   matched: string[]
   entry: SkillEntry
+  /** Set when the user named this skill in the task (`/name` or `$name`): it comes first, score and confidence 1. */
+  explicit?: true
 }
 
 export interface LoadedSkill {
@@ -251,6 +287,12 @@ export interface CatalogOptions extends PolicyOptions {
   contextWindow?: number
   /** An explicit budget in characters; wins over `contextWindow`. */
   budgetChars?: number
+  /**
+   * `'lines'` (default): one `- id (name): description` line a skill. `'xml'`: the Agent Skills guide's
+   * `<available_skills>` block, a `<skill>` with `<name>`, `<description>` and `<location>` (the id) each, within the
+   * same budget.
+   */
+  format?: 'lines' | 'xml'
 }
 
 /** Why a skill is, or is not, in the catalog text. */
@@ -328,6 +370,26 @@ export interface LoadoutTool<Input = Record<string, unknown>> {
 export interface ToolsOptions extends PolicyOptions {
   /** Most SkillSearch results (at most 8). Default 8. */
   searchLimit?: number
+  /**
+   * What `Skill` answers with: `'xml'` (default) `{ id, name, content }`, `content` being the instructions wrapped in
+   * `<skill_content>` (see `skillContent`); `'json'` the fields `{ id, name, body, resources }` for hosts that script
+   * against them.
+   */
+  answerFormat?: 'xml' | 'json'
+  /**
+   * The `Skill` tool's `name` is an `enum` of the skill ids the model may load while there are at most this many;
+   * above that it is a plain string (unknown names get the closest ids). Default 200.
+   */
+  enumLimit?: number
+  /**
+   * A session: the ids of the skills whose instructions are already in the model's context. `Skill` answers a skill of
+   * this set briefly (`{ id, name, status: 'already_loaded' }`, no body) and adds each skill it loads. Default: a new
+   * set per `tools()` call, so the tools of one call are one session; pass your own set to share it, or
+   * `dedupe: false` to answer every load in full.
+   */
+  loaded?: Set<string>
+  /** Answer every `Skill` call with the whole instructions, even for a skill loaded before. Default true (dedupe). */
+  dedupe?: boolean
 }
 
 /** Claude Code's runtime frontmatter keys, kept in the entry as they were written for hosts that act on them. */

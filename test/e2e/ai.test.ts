@@ -55,7 +55,7 @@ describe.each(['vite', 'webpack'] as const)('%s: an agent over the built bundle'
 
     // Keyword routing matched: the body was in the prompt before the model was called.
     expect(r.viaKeyword.systems[0]).toContain('BODY-SENTINEL-pdf-tables')
-    expect(r.viaKeyword.text).toBe('Already loaded: its instructions are in the system prompt.')
+    expect(r.viaKeyword.text).toBe('Already loaded: its instructions are earlier in this conversation; follow them.')
   })
 })
 

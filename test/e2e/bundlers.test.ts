@@ -50,3 +50,30 @@ describe.each(BUNDLERS)('%s builds the fixture', (bundler) => {
     expect(r.searched[0]).toBe('release-notes')
   })
 })
+
+describe.each(BUNDLERS)('%s serves every file a skill ships', (bundler) => {
+  it('reads a root-level file and a file linked from a resource through their chunks, never one two links away', async () => {
+    const fixture = join(import.meta.dirname, '../fixtures/skill-files')
+    const result = await buildWith(bundler, fixture, 'entry.js', join(out, `files-${bundler}`), { skills: ['skills'] })
+    const main = readFileSync(result.main, 'utf8')
+    expect(main).not.toContain('ROOT-SENTINEL')
+    expect(main).not.toContain('LINKED-SENTINEL')
+    // Each file is in a chunk of its own, loaded when read.
+    const chunks = result.files.filter(f => f !== result.main).map(f => readFileSync(f, 'utf8'))
+    expect(chunks.filter(c => c.includes('ROOT-SENTINEL-forms'))).toHaveLength(1)
+    expect(chunks.filter(c => c.includes('LINKED-SENTINEL-deeper'))).toHaveLength(1)
+    expect(chunks.some(c => c.includes('TWO-LEVELS-SENTINEL'))).toBe(false)
+
+    const r = await callBuilt(result.main, 'run')
+    expect(r.skill.content).toMatch(/^<skill_content name="forms">\n# Forms\n\nBODY-SENTINEL-forms[^]*License: MIT\nSkill directory: forms\n/)
+    expect(r.skill.content).toContain('<skill_resources>\n  <file>FORMS.md</file>\n  <file>docs/deeper.md</file>\n  <file>references/guide.md</file>\n</skill_resources>')
+    expect(r.again).toMatchObject({ id: 'forms', status: 'already_loaded' })
+    expect(r.root).toMatchObject({ skill: 'forms', path: 'FORMS.md', text: 'ROOT-SENTINEL-forms: the fields of every form.\n' })
+    expect(r.linked.text).toContain('LINKED-SENTINEL-deeper')
+    expect(r.twoLevels.error).toMatch(/not a resource of skill "forms"/)
+    expect(r.explicit[0]).toEqual({ id: 'notes', explicit: true })
+    expect(r.explicit.map((m: { id: string }) => m.id)).toContain('forms')
+    expect(r.complete).toEqual(['forms'])
+    expect(r.catalog).toContain('<skill>\n<name>forms</name>\n<description>Fill in PDF forms from a data file, field by field.</description>\n<location>forms</location>\n</skill>')
+  })
+})

@@ -50,7 +50,10 @@ async function servesTheSkills(client: Client, dir: string): Promise<void> {
   ]
   for (const [name, args] of calls) {
     const r: any = await client.callTool({ name, arguments: args })
-    expect(text(r), name).toEqual(await runtime.find(t => t.name === name)!.execute(args as any))
+    const expected = await runtime.find(t => t.name === name)!.execute(args as any)
+    // Skill's text is its <skill_content> block as the model reads it; the other answers are JSON.
+    expect(typeof expected.content === 'string' ? r.content[0].text : text(r), name).toEqual(expected.content ?? expected)
+    expect(r.structuredContent, name).toEqual(expected)
   }
   const search = text(await client.callTool({ name: 'SkillSearch', arguments: { query: 'flatten the checkboxes of a PDF form' } }))
   expect(search.results[0].id).toBe('pdf-forms')
@@ -225,7 +228,7 @@ describe('the MCP Inspector (an independent client) against loadout mcp', () => 
     const search = await inspect(dir, 'tools/call', '--tool-name', 'SkillSearch', '--tool-arg', 'query=fill pdf form checkboxes')
     expect(JSON.parse(search.content[0].text).results[0].id).toBe('pdf-forms')
     const skill = await inspect(dir, 'tools/call', '--tool-name', 'Skill', '--tool-arg', 'name=manual-only')
-    expect(JSON.parse(skill.content[0].text).body).toContain('BODY-SENTINEL-manual-only')
+    expect(skill.content[0].text).toMatch(/^<skill_content name="manual-only">\n[^]*BODY-SENTINEL-manual-only/)
     expect((await inspect(dir, 'prompts/list')).prompts.map((p: any) => p.name)).toContain('pdf-forms')
     expect((await inspect(dir, 'resources/list')).resources.map((r: any) => r.uri)).toContain('skill://pdf-forms/references/fields.md')
   })

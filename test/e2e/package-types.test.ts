@@ -57,13 +57,14 @@ describe('client types (virtual:loadout) under each moduleResolution', () => {
 const USES_AI = `import type { SkillAgent, SkillAgentResult } from 'unplugin-loadout/ai'
 import { createSkillAgent, loadoutTools } from 'unplugin-loadout/ai'
 
-afterAll(removeFreshDirs)
 export type Answer = SkillAgentResult['result']['text']
 export const text = (r: SkillAgentResult): string => r.result.text + r.text
 export const make = createSkillAgent
 export const tools = loadoutTools
 export type Agent = SkillAgent
 `
+
+afterAll(removeFreshDirs)
 
 describe('unplugin-loadout/ai types, skipLibCheck off', () => {
   it.each(['6', '7'])('type-check against ai@%s', async (major) => {

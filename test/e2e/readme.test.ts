@@ -1,27 +1,21 @@
-// The README's setup snippets, pasted as they are into fresh apps that install the packed tarball, then built with
-// each tool's own CLI, so the snippets cannot rot. A snippet is the fenced block after `<!-- snippet: NAME -->`.
+// The setup snippets of the README and of the guides in docs/, pasted as they are into fresh apps that install the
+// packed tarball, then built with each tool's own CLI, so the snippets cannot rot. A snippet is the fenced block after
+// `<!-- snippet: NAME -->`, in README.md or any docs/*.md page.
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FIXTURES } from '../helpers/fixtures'
+import { markdownPages, markedSnippets } from '../helpers/markdown'
 import { exec, freshDir, installApp, npmInstall, packTarball, REPO, removeFreshDirs } from '../helpers/pack'
 import { freePort, getJson, type Server, startServer } from '../helpers/server'
 
 afterAll(removeFreshDirs)
 
-const README = readFileSync(join(REPO, 'README.md'), 'utf8')
-
-/** Every marked snippet of the README, by name. */
-function readmeSnippets(): Map<string, string> {
-  const found = new Map<string, string>()
-  for (const m of README.matchAll(/<!-- snippet: ([\w-]+) -->\n```\w*\n([\s\S]*?)\n```/g)) found.set(m[1]!, `${m[2]}\n`)
-  return found
-}
-const SNIPPETS = readmeSnippets()
+const SNIPPETS = markedSnippets(markdownPages())
 function snippet(name: string): string {
-  const code = SNIPPETS.get(name)
-  if (!code) throw new Error(`README.md has no <!-- snippet: ${name} --> block`)
-  return code
+  const found = SNIPPETS.get(name)
+  if (!found) throw new Error(`no page has a <!-- snippet: ${name} --> block (read: ${markdownPages().join(', ')})`)
+  return found.code
 }
 /** The file a snippet's first line names (`// rollup.config.mjs (rollup -c)` -> rollup.config.mjs). */
 const fileOf = (code: string) => /^\/\/ ([\w.-]+)/.exec(code)![1]!
@@ -37,8 +31,19 @@ function expectOneChunkPerBody(outDir: string, main: string): void {
   for (const id of BODY_IDS) expect(files.filter(f => text.get(f)!.includes(`BODY-SENTINEL-${id}`)), id).toHaveLength(1)
 }
 
-it('the README marks every setup snippet this file builds', () => {
-  expect([...SNIPPETS.keys()].sort()).toEqual(['esbuild', 'first-example', 'next', 'rolldown', 'rollup', 'rspack', 'types', 'vite', 'webpack', 'webpack-cjs'])
+it('the README and the guides mark every setup snippet this file builds', () => {
+  const where = Object.fromEntries([...SNIPPETS].map(([name, { page }]) => [name, page]))
+  expect(where).toEqual({
+    ...Object.fromEntries(['esbuild', 'first-example', 'next', 'rolldown', 'rollup', 'rspack', 'types', 'vite', 'webpack', 'webpack-cjs'].map(n => [n, 'README.md'])),
+    'next-deployment': 'docs/deployment.md',
+    'next-route': 'docs/deployment.md',
+    'node-agent': 'docs/deployment.md',
+    'worker-esbuild': 'docs/deployment.md',
+  })
+})
+
+it('the Deployment guide shows the same next.config.ts as the README', () => {
+  expect(snippet('next-deployment')).toBe(snippet('next'))
 })
 
 describe('a Vite app from `npm create vite` (vanilla-ts) with the Bundler setup and Types snippets', () => {
@@ -132,6 +137,8 @@ describe('the other Bundler setup snippets, each built with its own CLI', () => 
     ['webpack', ['webpack', '--config', 'webpack.config.mjs'], 'main.js'],
     ['webpack-cjs', ['webpack'], 'main.js'],
     ['rspack', ['rspack', 'build', '--config', 'rspack.config.mjs'], 'main.js'],
+    // docs/deployment.md: a Worker's esbuild build (platform neutral), which wrangler then uploads unbundled.
+    ['worker-esbuild', ['node', 'build.mjs'], 'index.js'],
   ]
   it.each(cases)('%s', async (name, [tool, ...args], main) => {
     const dir = join(app, name)
@@ -153,6 +160,18 @@ describe('the other Bundler setup snippets, each built with its own CLI', () => 
       expect(r.top).toBe('pdf-tables')
       expect(r.body).toContain('BODY-SENTINEL-pdf-tables')
     }
+  })
+
+  it('node-agent (docs/deployment.md): loadFromDisk in plain Node, no bundler', async () => {
+    const dir = join(app, 'node-agent')
+    mkdirSync(dir, { recursive: true })
+    cpSync(join(FIXTURES, 'basic/skills'), join(dir, 'skills'), { recursive: true })
+    const code = snippet('node-agent')
+    writeFileSync(join(dir, fileOf(code)), code)
+    const { stdout } = await exec(process.execPath, [fileOf(code)], { cwd: dir })
+    const [id, length] = stdout.trim().split(' ')
+    expect(id).toBe('pdf-tables')
+    expect(Number(length)).toBeGreaterThan(0)
   })
 })
 
@@ -176,14 +195,11 @@ describe('a Next.js app from `create-next-app@16` whose next.config.ts takes the
     writeFileSync(join(app, 'next.config.ts'), config)
     // Types as the Types section says for a tsconfig with no "types" list.
     writeFileSync(join(app, 'loadout-env.d.ts'), '/// <reference types="unplugin-loadout/client" />\n')
-    mkdirSync(join(app, 'app/api/skill'), { recursive: true })
-    writeFileSync(join(app, 'app/api/skill/route.ts'), `import { load, match } from 'virtual:loadout'
-export async function GET(request: Request): Promise<Response> {
-  const task = new URL(request.url).searchParams.get('q') ?? ''
-  const [best] = match(task).filter(r => r.tier === 'domain')
-  return Response.json({ best: best?.id, body: best ? (await load(best.id)).body : null })
-}
-`)
+    // The route handler of docs/deployment.md, on the Edge runtime, where its first line says it goes.
+    const route = snippet('next-route')
+    const routeFile = /^\/\/ ([\w./-]+)/.exec(route)![1]!
+    mkdirSync(join(app, routeFile, '..'), { recursive: true })
+    writeFileSync(join(app, routeFile), route)
     // The starter's layout fetches Geist from Google Fonts at build time; this machine reaches only the npm registry.
     writeFileSync(join(app, 'app/layout.tsx'), `export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   return <html lang="en"><body>{children}</body></html>
@@ -200,10 +216,10 @@ export async function GET(request: Request): Promise<Response> {
     const env = { NEXT_TELEMETRY_DISABLED: '1' }
     const { stdout } = await exec(join(app, 'node_modules/.bin/next'), ['build'], { cwd: app, env: { ...process.env, ...env }, timeout: 400_000, maxBuffer: 1 << 26 })
     expect(stdout).toMatch(/Next\.js 16\.\d+\.\d+ \(Turbopack/)
-    expect(stdout).toMatch(/\/api\/skill/)
+    expect(stdout).toMatch(/\/api\/skills/)
     const port = await freePort()
     server = await startServer(join(app, 'node_modules/.bin/next'), ['start', '-H', '127.0.0.1', '-p', String(port)], { cwd: app, env, ready: /Ready in/, timeout: 60_000 })
-    const { status, body } = await getJson(`http://127.0.0.1:${port}/api/skill?q=${encodeURIComponent('extract the tables from this PDF')}`)
+    const { status, body } = await getJson(`http://127.0.0.1:${port}/api/skills?q=${encodeURIComponent('extract the tables from this PDF')}`)
     expect(status, JSON.stringify(body)).toBe(200)
     expect(body.best).toBe('pdf-tables')
     expect(body.body).toContain('BODY-SENTINEL-pdf-tables')

@@ -103,7 +103,8 @@ describe('a Cloudflare Worker built with @cloudflare/vite-plugin, run by wrangle
       const found: any = await mcp.callTool({ name: 'SkillSearch', arguments: { query: TASK } })
       expect(JSON.parse(found.content[0].text).results[0].id).toBe('sql-query-tuning')
       const loaded: any = await mcp.callTool({ name: 'Skill', arguments: { name: 'sql-query-tuning' } })
-      expect(JSON.parse(loaded.content[0].text).body).toMatch(/^# SQL query tuning \(PostgreSQL\)/)
+      // Skill's text is its <skill_content> block, as the model reads it.
+      expect(loaded.content[0].text).toMatch(/^<skill_content name="sql-query-tuning">\n# SQL query tuning \(PostgreSQL\)/)
       const refused: any = await mcp.callTool({ name: 'read_resource', arguments: { skill: 'sql-query-tuning', path: '../../wrangler.jsonc' } })
       expect(refused.isError).toBe(true)
       const file: any = await mcp.readResource({ uri: 'skill://sql-query-tuning/references/explain-cheatsheet.md' })

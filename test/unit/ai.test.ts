@@ -34,7 +34,7 @@ describe('loadoutTools', () => {
     const model = scriptedModel((turn) => {
       if (turn.step === 0) return { calls: [{ tool: 'SkillSearch', input: { query: 'pdf invoice tables' } }] }
       if (turn.step === 1) return { calls: [{ tool: 'Skill', input: { name: resultOf(turn, 'SkillSearch').results[0].id } }] }
-      return `loaded: ${resultOf(turn, 'Skill').body.split('\n').find((l: string) => l.startsWith('BODY'))}`
+      return `loaded: ${resultOf(turn, 'Skill').split('\n').find((l: string) => l.startsWith('BODY'))}`
     })
     const tools = loadoutTools(loadout, { session })
     expect(Object.keys(tools)).toEqual(['Skill', 'SkillSearch', 'read_resource'])
@@ -44,7 +44,8 @@ describe('loadoutTools', () => {
     // The model saw the runtime's JSON schemas.
     const skill = model.turns[0]!.toolDefs.find(t => t.name === 'Skill')!
     expect(skill.inputSchema).toMatchObject({ type: 'object', required: ['name'], properties: { name: { type: 'string' } } })
-    expect(model.turns[2]!.allResults[1]!.output.resources.map((r: any) => r.path)).toEqual(['references/notes.md', 'scripts/count.js'])
+    // ...and read the instructions wrapped as the guide shows, as text.
+    expect(model.turns[2]!.allResults[1]!.output).toMatch(/^<skill_content name="pdf-tables">\n# PDF tables[^]*<skill_resources>\n {2}<file>references\/notes.md<\/file>\n {2}<file>scripts\/count.js<\/file>\n<\/skill_resources>\n<\/skill_content>$/)
   })
 
   it('answers unknown and disabled skills with an error the model can act on', async () => {
@@ -61,7 +62,7 @@ describe('loadoutTools', () => {
     const schema = (tools.activate_skill as any).inputSchema.jsonSchema
     expect(schema.properties.name.enum.sort()).toEqual(['assistant', 'house-rules', 'pdf-tables', 'release-notes', 'summarizer', 'translator'])
     const run = (name: string) => tools.activate_skill!.execute!({ name }, ctx) as Promise<any>
-    expect(await run('translator')).toMatchObject({ id: 'translator', status: 'activated', body: expect.stringContaining('BODY-translator') })
+    expect(await run('translator')).toMatchObject({ id: 'translator', status: 'activated', content: expect.stringContaining('BODY-translator') })
     expect(await run('TRANSLATOR')).toEqual({ id: 'translator', status: 'already_active' })
     expect(await run('recursive')).toMatchObject({ error: expect.stringMatching(/^Unknown skill "recursive"/), valid: expect.any(Array) })
     expect(await run('summarizer')).toMatchObject({ id: 'summarizer', status: 'activated' })
@@ -105,8 +106,8 @@ describe('createSkillAgent: keyword routing', () => {
     expect(r.activated).toEqual(['house-rules', 'pdf-tables'])
     const system = textOf(model.turns[0])
     expect(system).toMatch(/^You are helpful\.\n\n## Active skills/)
-    expect(system).toContain('<skill id="pdf-tables">\n# PDF tables\n\nBODY-pdf-tables')
-    expect(system).toContain('Files of this skill (read_resource): references/notes.md, scripts/count.js')
+    expect(system).toContain('<skill_content name="pdf-tables">\n# PDF tables\n\nBODY-pdf-tables')
+    expect(system).toContain('<skill_resources>\n  <file>references/notes.md</file>\n  <file>scripts/count.js</file>\n</skill_resources>')
     expect(system).toContain('BODY-house-rules')
     expect(system).not.toContain('BODY-translator')
     expect(system).not.toContain('## Skills') // no catalog by default
@@ -132,7 +133,7 @@ describe('createSkillAgent: keyword routing', () => {
     const model = scriptedModel(turn => turn.step === 0 ? { calls: [{ tool: 'Skill', input: { name: 'house-rules' } }] } : JSON.stringify(resultOf(turn, 'Skill')))
     const r = await createSkillAgent({ model, loadout, catalog: true }).run('Bake a sourdough loaf with a crisp crust')
     expect(r.activated).toEqual(['house-rules'])
-    expect(JSON.parse(r.text)).toMatchObject({ id: 'house-rules', note: 'Already loaded: its instructions are in the system prompt.' })
+    expect(JSON.parse(r.text)).toMatchObject({ id: 'house-rules', status: 'already_loaded' })
     expect(textOf(model.turns[0])).toContain('## Skills') // catalog: true
   })
 
@@ -317,7 +318,7 @@ describe('run_script through the AI SDK', () => {
       if (turn.step === 0) return { calls: [{ tool: 'run_script', input }] }
       if (turn.step === 1) return { calls: [{ tool: 'Skill', input: { name: 'pdf-tables' } }] }
       if (turn.step === 2) return { calls: [{ tool: 'run_script', input }] }
-      return JSON.stringify(turn.allResults.map(r => r.output.error ?? r.output.stdout ?? r.output.id))
+      return JSON.stringify(turn.allResults.map(r => r.output.error ?? r.output.stdout ?? r.output.id ?? /name="([^"]+)"/.exec(r.output)?.[1]))
     })
     const r = await createSkillAgent({ model, loadout, runScript, callSkill: false }).run('Bake bread', { skills: [] })
     expect(model.turns[0]!.tools).toContain('run_script')

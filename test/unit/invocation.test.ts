@@ -73,7 +73,7 @@ describe('who may invoke a skill', () => {
       error: 'Skill "deploy-prod" cannot be used: only the user can invoke it (disable-model-invocation: true), not the model.',
       reason: 'user_only',
     })
-    expect((await skill!.execute({ name: 'rollback' })).body).toContain('Body of rollback.')
+    expect((await skill!.execute({ name: 'rollback' })).content).toContain('Body of rollback.')
     const found = await search!.execute({ query: 'deploy the production release' }) as { results: Array<{ id: string }> }
     expect(found.results.map(r => r.id)).not.toContain('deploy-prod')
   })

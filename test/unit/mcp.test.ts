@@ -65,12 +65,15 @@ describe('createMcpHandler + the SDK client', () => {
     for (const [name, args] of calls) {
       const r: any = await client.callTool({ name, arguments: args })
       const expected = await runtime[name]!.execute(args as any)
-      expect(text(r), `${name} ${JSON.stringify(args)}`).toEqual(expected)
+      // A Skill answer's text is its <skill_content> block as the model reads it; the others are JSON.
+      expect(r.content[0].text, `${name} ${JSON.stringify(args)}`).toBe(typeof expected.content === 'string' ? expected.content : JSON.stringify(expected))
       expect(r.structuredContent).toEqual(expected)
       expect(r.isError).toBe('error' in expected)
     }
-    const skill = text(await client.callTool({ name: 'Skill', arguments: { name: 'pdf-forms' } }))
-    expect(skill.body).toContain('BODY-SENTINEL-pdf-forms')
+    const skill: any = await client.callTool({ name: 'Skill', arguments: { name: 'pdf-forms' } })
+    expect(skill.content[0].text).toMatch(/^<skill_content name="pdf-forms">\n[^]*BODY-SENTINEL-pdf-forms/)
+    // Every client of the server is its own conversation: a second load is answered in full.
+    expect((await client.callTool({ name: 'Skill', arguments: { name: 'pdf-forms' } }) as any).content[0].text).toContain('BODY-SENTINEL-pdf-forms')
     const refused = text(await client.callTool({ name: 'read_resource', arguments: { skill: 'pdf-forms', path: '../../outside.md' } }))
     expect(refused.error).toMatch(/is not a resource of skill "pdf-forms"/)
     expect(JSON.stringify(refused)).not.toContain('OUTSIDE-SENTINEL')
@@ -111,7 +114,7 @@ describe('createMcpHandler + the SDK client', () => {
     const got = await client.getPrompt({ name: 'pdf-forms', arguments: { task: 'fill the W-9' } })
     const message = got.messages[0]!
     expect(message.role).toBe('user')
-    expect((message.content as any).text).toMatch(/^# Filling PDF forms[\s\S]*BODY-SENTINEL-pdf-forms[\s\S]*references\/fields\.md[\s\S]*Task: fill the W-9$/)
+    expect((message.content as any).text).toMatch(/^<skill_content name="pdf-forms">\n# Filling PDF forms[\s\S]*BODY-SENTINEL-pdf-forms[\s\S]*<file>references\/fields\.md<\/file>[\s\S]*<\/skill_content>\n\nTask: fill the W-9$/)
     await expect(client.getPrompt({ name: 'gpu-render' })).rejects.toThrow(/Unknown prompt "gpu-render"/)
   })
 

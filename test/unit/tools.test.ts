@@ -90,7 +90,7 @@ describe('tools()', () => {
     const defs = JSON.parse(JSON.stringify(tools.map(({ name, description, inputSchema }) => ({ name, description, inputSchema }))))
     expect(defs[0].inputSchema).toEqual({
       type: 'object',
-      properties: { name: { type: 'string', description: expect.any(String) } },
+      properties: { name: { type: 'string', enum: loadout.catalog({ budgetChars: 1e9 }).report.entries.filter(e => e.reason === 'advertised').map(e => e.id).sort(), description: expect.any(String) } },
       required: ['name'],
       additionalProperties: false,
     })
@@ -104,7 +104,7 @@ describe('tools()', () => {
   })
 
   it('Skill loads by id, then name, even a skill the catalog had no room for', async () => {
-    const { Skill } = byName(loadout.tools())
+    const { Skill } = byName(loadout.tools({ answerFormat: 'json' }))
     const tiny = loadout.catalog({ budgetChars: 200 })
     expect(tiny.report.entries.find(e => e.id === 'pdf-forms')!.reason).toBe('budget')
     const r = await Skill!.execute({ name: 'pdf-forms' })
@@ -141,7 +141,7 @@ describe('tools()', () => {
       reason: 'host_incompatible',
     })
     // Pinned per call overrides the build-time disabled list.
-    expect((await byName(lo.tools({ pinned: ['gpu-render'] })).Skill!.execute({ name: 'gpu-render' })).body).toContain('BODY-SENTINEL-gpu-render')
+    expect((await byName(lo.tools({ pinned: ['gpu-render'] })).Skill!.execute({ name: 'gpu-render' })).content).toContain('BODY-SENTINEL-gpu-render')
   })
 
   it('SkillSearch ranks skills, caps the limit at 8 and hides what the policy hides', async () => {

@@ -1,0 +1,45 @@
+/**
+ * Skills the user names in a task: `/pdf fill this form` or `... with $pdf`, as hosts with slash commands offer them.
+ * Part of the runtime: no Node built-ins, no dependencies.
+ *
+ * A token is a `/` or `$` at the start of the task or after whitespace or an opening bracket or quote, then a word
+ * (letters, digits, `_ - . : @ /`), trailing punctuation dropped. It activates a skill only when it equals a real
+ * skill's id or name (case-insensitive): `/usr/bin`, `$HOME`, `$5` and `https://x/pdf` name no skill and change
+ * nothing.
+ */
+
+/** One `/name` or `$name` token of a task. */
+export interface ExplicitToken {
+  /** The word after the sigil, trailing punctuation dropped. */
+  ref: string
+  sigil: '/' | '$'
+  /** Where the sigil is in the task. */
+  index: number
+}
+
+/** Only the start of a task is read for names: slash commands are typed first, or near the start. */
+export const EXPLICIT_SCAN_CHARS = 2000
+
+const TOKEN_RE = /(^|[\s([{"'`])([/$])([\p{L}\p{N}_][\p{L}\p{N}_.:@/-]*)/gu
+
+/** The `/name` and `$name` tokens of a task, in order. */
+export function explicitTokens(task: string): ExplicitToken[] {
+  if (typeof task !== 'string' || (task.indexOf('/') === -1 && task.indexOf('$') === -1)) return []
+  const text = task.length > EXPLICIT_SCAN_CHARS ? task.slice(0, EXPLICIT_SCAN_CHARS) : task
+  const out: ExplicitToken[] = []
+  TOKEN_RE.lastIndex = 0
+  for (let m = TOKEN_RE.exec(text); m; m = TOKEN_RE.exec(text)) {
+    const ref = m[3]!.replace(/[.:@/-]+$/, '')
+    if (ref) out.push({ ref, sigil: m[2] as '/' | '$', index: m.index + m[1]!.length })
+  }
+  return out
+}
+
+/**
+ * The token a task starts with when it reads as a slash command (`/word`, no further `/` or `.`): an unknown one is
+ * worth reporting (a typo of a skill name); a path like `/usr/bin/env` is not.
+ */
+export function leadingCommand(task: string): string | undefined {
+  const m = /^\s*\/([\p{L}\p{N}_][\p{L}\p{N}_:@-]*)(?=$|[\s,;!?)])/u.exec(typeof task === 'string' ? task : '')
+  return m ? m[1]!.replace(/[:@-]+$/, '') : undefined
+}
