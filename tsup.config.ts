@@ -92,4 +92,13 @@ export default defineConfig([
     splitting: false,
     external: [/^@modelcontextprotocol\/sdk/],
   },
+  {
+    // unplugin-loadout/sql: a Loadout over D1, SQLite or Postgres (the database handle is passed in: no peers bundled).
+    entry: { sql: 'src/sql/index.ts' },
+    format: ['esm', 'cjs'],
+    target: 'es2022',
+    platform: 'neutral',
+    dts: true,
+    splitting: false,
+  },
 ])

@@ -2,7 +2,7 @@
 // performance (bench/perf.mjs): latency, startup, size, memory, build, scaling.
 // Prints markdown tables, writes bench/results.json (gitignored) and bench/scaling.svg.
 import { spawnSync } from 'node:child_process'
-import { existsSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { formatPerf, runPerf } from './perf.mjs'
 import { formatTable, missingData, repoRoot, runQuality } from './quality.mjs'
@@ -26,6 +26,13 @@ console.log(formatTable(rows))
 const perf = await runPerf()
 console.log(`\n${formatPerf(perf)}`)
 
+// Scale (bench/scale-sql.mjs): 50,000 synthetic skills from SQLite, Postgres and a packed bundle, in its own process
+// with room for the compile's heap.
+console.log('\nscale: 50,000 synthetic skills (bench/scale-sql.mjs)')
+const scaleRun = spawnSync(process.execPath, ['--max-old-space-size=8192', join(repoRoot, 'bench', 'scale-sql.mjs')], { cwd: repoRoot, stdio: 'inherit' })
+const scaleFile = join(repoRoot, 'bench', 'scale-results.json')
+const scale = scaleRun.status === 0 && existsSync(scaleFile) ? JSON.parse(readFileSync(scaleFile, 'utf8')) : null
+
 const file = join(repoRoot, 'bench', 'results.json')
-writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), node: process.version, quality: rows, perf }, null, 2)}\n`)
+writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), node: process.version, quality: rows, perf, scale }, null, 2)}\n`)
 console.log(`\nwrote ${file}`)

@@ -1,16 +1,16 @@
 /** `loadout explain`, `loadout overlaps` and `loadout usage`: insight for skill authors. */
 import { readFile } from 'node:fs/promises'
-import { compile } from '../core/compile'
+import { compileOrRead } from './db'
 import { Insight, parseUsage, type SkillExplanation, summarizeUsage } from '../core/insight'
 import type { SourceOption } from '../core/options'
 import type { Trigger } from '../runtime/types'
 import { type Io, taskArgs } from './main'
 import { printProblems } from './problems'
 
-type Sources = { skills: Array<string | SourceOption>; strict: boolean; skipInvalid?: boolean }
+type Sources = { skills: Array<string | SourceOption>; strict: boolean; skipInvalid?: boolean; db?: string }
 
 async function compiled(options: Sources, io: Io) {
-  const result = await compile(options)
+  const result = await compileOrRead(options)
   printProblems(result, io.err)
   return result
 }

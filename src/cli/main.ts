@@ -4,7 +4,7 @@ import { formatDiagnostic, isRecommendation, LoadoutBuildError } from '../core/d
 import { emitLoadout } from '../next'
 import type { SourceOption } from '../core/options'
 import { createLoadout } from '../runtime/loadout'
-import type { CatalogReason } from '../runtime/types'
+import type { CatalogReason, MatchResult } from '../runtime/types'
 import { type EvalReport, evaluate, parseQueries, type SliceReport } from '../core/evaluate'
 import { readFile, writeFile } from 'node:fs/promises'
 import { statSync } from 'node:fs'
@@ -14,20 +14,21 @@ import { fixFiles, recoveredFiles } from './fix'
 import { explainCommand, overlapsCommand, usageCommand } from './insight'
 import { writeReport } from './report'
 import { printProblems } from './problems'
+import { compileOrRead, exportSql, sqlLoadoutOf } from './db'
 import { packageVersion, unknownCommandLine, usageErrorLine } from './usage'
 
 const HELP = `loadout: compile, check and query folders of agent skills
 
 Usage:
   loadout check [--skills DIR...] [--strict] [--skip-invalid] [--json] [--fix [--dry-run]]
-  loadout match "<task>" --skills DIR [--limit N] [--json]
-  loadout eval --skills DIR --queries FILE.jsonl [--json] [--min-success5 X] [--min-hit1 X]
-  loadout explain "<task>" --skills DIR [--id ID] [--limit N] [--trigger task|plan|edit] [--json]
+  loadout match "<task>" --skills DIR | --db FILE [--limit N] [--json]
+  loadout eval --skills DIR | --db FILE --queries FILE.jsonl [--json] [--min-success5 X] [--min-hit1 X]
+  loadout explain "<task>" --skills DIR | --db FILE [--id ID] [--limit N] [--trigger task|plan|edit] [--json]
   loadout overlaps --skills DIR [--limit N] [--min-similarity X] [--json]
   loadout usage --skills DIR --log FILE.jsonl [--json]
   loadout build --skills DIR [--out DIR]
-  loadout export --format ai-loadout --skills DIR [--out FILE]
-  loadout inspect --skills DIR [--context-window N | --budget-chars N] [--pinned ID] [--disabled ID]
+  loadout export --format ai-loadout|sqlite|sql --skills DIR [--out FILE]
+  loadout inspect --skills DIR | --db FILE [--context-window N | --budget-chars N] [--pinned ID] [--disabled ID]
                   [--tool NAME] [--capability NAME] [--text] [--json]
   loadout inspect --skills DIR --html FILE [--open] [--context-window N]
   loadout mcp --skills DIR [--http [--port N] [--host H]] [--token T] [--watch]
@@ -67,7 +68,10 @@ Options:
   --min-similarity X
                  overlaps: the least cosine similarity of two skills' weighted terms to list them (default 0.3)
   --log FILE     usage: a JSONL log of runtime events (loadout.onEvent), one a line
-  --format F     export: the index format to write (ai-loadout: @mcptoolshop/ai-loadout's LoadoutIndex)
+  --format F     export: the index format to write (ai-loadout: @mcptoolshop/ai-loadout's LoadoutIndex; sqlite: one
+                 SQLite file for unplugin-loadout/sql, needs --out; sql: the same as SQL statements for
+                 wrangler d1 execute --file and psql, needs --out)
+  --db FILE      match, eval, explain, inspect: read an exported SQLite file instead of compiling --skills
   --out PATH     build: the folder for the generated modules (default .loadout);
                  export: write to PATH instead of stdout
   --json         machine-readable output on stdout
@@ -112,6 +116,7 @@ export async function main(argv: string[], io: Io = stdio): Promise<number> {
         html: { type: 'string' },
         open: { type: 'boolean' },
         format: { type: 'string' },
+        db: { type: 'string' },
         id: { type: 'string' },
         trigger: { type: 'string' },
         log: { type: 'string' },
@@ -147,9 +152,14 @@ export async function main(argv: string[], io: Io = stdio): Promise<number> {
     io.err(unknownCommandLine(command, HELP))
     return 2
   }
-  const skills = skillSources(values.skills, io)
+  // Over a database (--db) there are no sources to find.
+  const skills = values.db !== undefined && !values.skills ? [] : skillSources(values.skills, io)
   if (!skills) return 2
-  const options = { skills, strict: values.strict ?? false, skipInvalid: values['skip-invalid'] ?? false }
+  const options = { skills, strict: values.strict ?? false, skipInvalid: values['skip-invalid'] ?? false, db: values.db }
+  if (values.db !== undefined && (values.skills || !['match', 'eval', 'explain', 'inspect'].includes(command))) {
+    io.err(`loadout ${command}: --db ${values.skills ? 'replaces --skills: give one of them' : 'is read by match, eval, explain and inspect only'}`)
+    return 2
+  }
 
   if (command === 'check') {
     let result = await compile(options)
@@ -197,12 +207,22 @@ export async function main(argv: string[], io: Io = stdio): Promise<number> {
   }
 
   if (command === 'export') {
-    if ((values.format ?? 'ai-loadout') !== 'ai-loadout') {
-      io.err(`loadout export: unknown --format ${JSON.stringify(values.format)} (known: ai-loadout)`)
+    const format = values.format ?? 'ai-loadout'
+    if (!['ai-loadout', 'sqlite', 'sql'].includes(format)) {
+      io.err(`loadout export: unknown --format ${JSON.stringify(values.format)} (known: ai-loadout, sqlite, sql)`)
+      return 2
+    }
+    if (format !== 'ai-loadout' && !values.out) {
+      io.err(`loadout export: --format ${format} writes a file: give it with --out`)
       return 2
     }
     const result = await compile(options)
     printProblems(result, io.err)
+    if (format === 'sqlite' || format === 'sql') {
+      if (result.errorCount > 0) return 1
+      io.err(await exportSql(result, format, values.out!))
+      return 0
+    }
     const json = `${JSON.stringify(toAiLoadoutIndex(result.data), null, 2)}\n`
     if (values.out) {
       await writeFile(values.out, json)
@@ -218,25 +238,13 @@ export async function main(argv: string[], io: Io = stdio): Promise<number> {
     const args = taskArgs('match', rest, values.limit, io)
     if (!args) return 2
     const { task, limit } = args
+    if (values.db) return matchDb(values.db, task, limit, values.json ?? false, io)
     const result = await compile(options)
     printProblems(result, io.err)
     const loadout = createLoadout(result.data, [])
     const started = performance.now()
     const matches = loadout.match(task, { limit })
-    const micros = Math.round((performance.now() - started) * 1000)
-    if (values.json) {
-      io.out(JSON.stringify(matches.map(({ entry, ...m }) => ({ ...m, description: entry.description })), null, 2))
-    }
-    else if (matches.length === 0) {
-      io.out(`no skill matches "${task}" (abstained) in ${micros} µs`)
-    }
-    else {
-      io.out(`${matches.length} skill${matches.length === 1 ? '' : 's'} for "${task}" in ${micros} µs:`)
-      const width = Math.max(...matches.map(m => m.id.length))
-      matches.forEach((m, i) => {
-        io.out(`${String(i + 1).padStart(2)}. ${m.id.padEnd(width)}  score ${m.score.toFixed(2).padStart(6)}  confidence ${m.confidence.toFixed(2)}  [${m.matched.join(', ')}]`)
-      })
-    }
+    printMatches(task, matches, Math.round((performance.now() - started) * 1000), values.json ?? false, io)
     return result.errorCount > 0 ? 1 : 0
   }
 
@@ -249,6 +257,43 @@ export async function main(argv: string[], io: Io = stdio): Promise<number> {
   if (command === 'usage') return usageCommand(options, values, io)
 
   return 2
+}
+
+/** `loadout match --db FILE`: routed by unplugin-loadout/sql over the SQLite file. */
+async function matchDb(file: string, task: string, limit: number, json: boolean, io: Io): Promise<number> {
+  let db
+  try {
+    db = await sqlLoadoutOf(file)
+  }
+  catch (err) {
+    io.err(`loadout match: ${(err as Error).message}`)
+    return 2
+  }
+  try {
+    const started = performance.now()
+    const matches = await db.loadout.match(task, { limit })
+    printMatches(task, matches, Math.round((performance.now() - started) * 1000), json, io)
+    return 0
+  }
+  finally {
+    db.close()
+  }
+}
+
+function printMatches(task: string, matches: MatchResult[], micros: number, json: boolean, io: Io): void {
+  if (json) {
+    io.out(JSON.stringify(matches.map(({ entry, ...m }) => ({ ...m, description: entry.description })), null, 2))
+  }
+  else if (matches.length === 0) {
+    io.out(`no skill matches "${task}" (abstained) in ${micros} µs`)
+  }
+  else {
+    io.out(`${matches.length} skill${matches.length === 1 ? '' : 's'} for "${task}" in ${micros} µs:`)
+    const width = Math.max(...matches.map(m => m.id.length))
+    matches.forEach((m, i) => {
+      io.out(`${String(i + 1).padStart(2)}. ${m.id.padEnd(width)}  score ${m.score.toFixed(2).padStart(6)}  confidence ${m.confidence.toFixed(2)}  [${m.matched.join(', ')}]`)
+    })
+  }
 }
 
 const COMMANDS = ['check', 'match', 'eval', 'explain', 'overlaps', 'usage', 'build', 'export', 'inspect', 'mcp']
@@ -316,7 +361,7 @@ function row(name: string, s: SliceReport): string {
 
 /** `loadout eval`: route labelled cases, print hit1/success5/mrr10/abstain per slice, fail under thresholds. */
 async function evalCommand(
-  options: { skills: Array<string | SourceOption>; strict: boolean; skipInvalid: boolean },
+  options: { skills: Array<string | SourceOption>; strict: boolean; skipInvalid: boolean; db?: string },
   values: { queries?: string; json?: boolean; 'min-success5'?: string; 'min-hit1'?: string },
   io: Io,
 ): Promise<number> {
@@ -350,7 +395,7 @@ async function evalCommand(
     io.err(`loadout eval: ${(err as Error).message}`)
     return 2
   }
-  const result = await compile(options)
+  const result = await compileOrRead(options)
   printProblems(result, io.err)
   const loadout = createLoadout(result.data, [])
   const known = new Set(loadout.entries.map(e => e.id))
@@ -393,7 +438,7 @@ const REASON_LABEL: Record<Exclude<CatalogReason, 'advertised'>, string> = {
 
 /** `loadout inspect`: the catalog an agent would get for a context window, and why each skill is in it or not. */
 async function inspectCommand(
-  options: { skills: Array<string | SourceOption>; strict: boolean; skipInvalid: boolean },
+  options: { skills: Array<string | SourceOption>; strict: boolean; skipInvalid: boolean; db?: string },
   values: {
     'context-window'?: string
     'budget-chars'?: string
@@ -418,7 +463,7 @@ async function inspectCommand(
     io.err(`loadout inspect: ${(err as Error).message}`)
     return 2
   }
-  const result = await compile(options)
+  const result = await compileOrRead(options)
   printProblems(result, io.err)
   if (values.html !== undefined) {
     await writeReport(result, values.html, { open: values.open, contextWindow }, io)

@@ -9,12 +9,14 @@ import { formatDiagnostic, LoadoutBuildError } from './diagnostics'
 import { inspectorHint } from '../inspector/hint'
 import type { Options } from './options'
 import { resolveOptions } from './options'
+import { generatePack, keyOfPackId, PACK_PREFIX, packId, type PackPlan, planPacks } from './packs'
 
 export const PLUGIN_NAME = 'unplugin-loadout'
 /** Rollup's convention for ids that are not files: other plugins leave `\0` ids alone. */
 const RESOLVED_MAIN = `\0${VIRTUAL_MAIN}`
 const RESOLVED_SKILL = `\0${SKILL_PREFIX}`
 const RESOLVED_RESOURCE = `\0${RESOURCE_PREFIX}`
+const RESOLVED_PACK = `\0${PACK_PREFIX}`
 /** `virtual:loadout`, `#loadout`, their sub-paths, with or without the `\0` marker. */
 const REQUEST_RE = /^\0?(?:virtual:loadout|#loadout)(\/.*)?$/
 
@@ -97,6 +99,12 @@ export const unpluginFactory: UnpluginFactory<Options | undefined> = (rawOptions
   let watchMode = false
   let devServer: ViteDevServer | undefined
   let overlaid: CompileResult | undefined
+  /** The packs of each compile (option `pack`), planned once. */
+  const plans = new WeakMap<CompileResult, PackPlan | undefined>()
+  const packsOf = (result: CompileResult): PackPlan | undefined => {
+    if (!plans.has(result)) plans.set(result, planPacks(result, rawOptions.pack, rawOptions.packBytes))
+    return plans.get(result)
+  }
   let lastChange = -1
   const sourceDirs = () => resolveOptions({ ...rawOptions, root }).sources.map(s => s.abs)
 
@@ -229,6 +237,7 @@ export const unpluginFactory: UnpluginFactory<Options | undefined> = (rawOptions
       if (`${VIRTUAL_MAIN}${sub}` === VIRTUAL_RUNTIME) return runtimeEntry()
       if (sub.startsWith('/skill/')) return `${RESOLVED_SKILL}${sub.slice('/skill/'.length)}`
       if (sub.startsWith('/resource/')) return `${RESOLVED_RESOURCE}${sub.slice('/resource/'.length)}`
+      if (sub.startsWith('/pack/')) return `${RESOLVED_PACK}${sub.slice('/pack/'.length)}`
       return null
     },
 
@@ -255,10 +264,23 @@ export const unpluginFactory: UnpluginFactory<Options | undefined> = (rawOptions
         if (native && (native.framework === 'webpack' || native.framework === 'rspack') && native.loaderContext) {
           for (const d of result.sourceDirs) native.loaderContext.addContextDependency(d)
         }
+        const plan = packsOf(result)
         return generateMain(result, {
           runtime: VIRTUAL_RUNTIME,
           skill: skillId,
+          ...(plan ? { packs: { plan, pack: packId } } : {}),
         })
+      }
+      if (id.startsWith(RESOLVED_PACK)) {
+        const key = keyOfPackId(id, RESOLVED_PACK)
+        const result = await build()
+        const pack = packsOf(result)?.packs.find(p => p.key === key)
+        if (!pack) {
+          this.error(`${PLUGIN_NAME}: no skill pack with key ${key ?? id.slice(RESOLVED_PACK.length)} (was it removed?)`)
+          return
+        }
+        for (const i of pack.entries) this.addWatchFile(result.files[i]!)
+        return generatePack(result, pack)
       }
       if (id.startsWith(RESOLVED_SKILL)) {
         const key = keyOfSkillId(id, RESOLVED_SKILL)

@@ -4,7 +4,7 @@ import { createExpander, type Expansion, joinExpansions } from './expand'
 import { createCorrector } from './typos'
 import { cjkCount, createCatalog, exclusion, resolvePolicy } from './catalog'
 import { explicitTokens, leadingCommand } from './explicit'
-import { entryTable } from './pack'
+import { entryTable, type EntryTable } from './pack'
 import { createTools } from './tools'
 import { type TermWeight, wordEvidence } from './evidence'
 import type {
@@ -144,6 +144,20 @@ export function createLoadout(
   options?: LoadoutOptions | ResourceLoaders,
 ): Loadout {
   const table = (data && data.version === DATA_VERSION && entryTable(data)) || invalidData(data)
+  return createRouter(data, table, loaders, options).loadout
+}
+
+/**
+ * A loadout over an entry table, with the index it routes by replaceable (`reindex`): the SQL loadout (src/sql) feeds
+ * it, before each task, an index of just the postings it fetched for that task's terms, so the same code scores both.
+ * Internal: `createLoadout` is the public way in.
+ */
+export function createRouter(
+  data: LoadoutData,
+  table: EntryTable,
+  loaders: BodyLoaders,
+  options?: LoadoutOptions | ResourceLoaders,
+): { loadout: Loadout, reindex: (terms: string, names?: string) => void } {
   const opts: LoadoutOptions = Array.isArray(options) || typeof options === 'function'
     ? { resources: options as ResourceLoaders }
     : (options as LoadoutOptions | undefined) ?? {}
@@ -182,8 +196,9 @@ export function createLoadout(
   }
   const n = table.length
   // One string, searched in place: no object keyed by skill text (so no `__proto__` trouble) and nothing parsed at start.
-  const index = new TermIndex(data.index.terms)
-  const indexText = index.text
+  let index = new TermIndex(data.index.terms)
+  /** The index string, read into a local by the hot loops (swapped by `reindex`). */
+  let termsText = index.text
   const scale = data.index.scale
 
   // Who may be returned, as bits read in the hot loop instead of entry objects of varied shapes. Entries the table
@@ -280,6 +295,7 @@ export function createLoadout(
   function weigh(ds: readonly number[], qterms: readonly string[]): void {
     const want = ds.filter(d => !evidence.has(d)).sort((a, b) => a - b)
     if (want.length === 0) return
+    const indexText = termsText
     const terms: TermWeight[][] = want.map(() => [])
     const sums = want.map(() => 0)
     const last = want[want.length - 1]!
@@ -326,7 +342,7 @@ export function createLoadout(
 
   /** The inverse document frequency the indexer used for typed term `q` of the current task (its postings counted). */
   function typedIdf(q: number): number {
-    const df = typedAt[q]! < 0 ? 0 : postingCount(indexText, typedAt[q]!, typedEnd[q]!)
+    const df = typedAt[q]! < 0 ? 0 : postingCount(termsText, typedAt[q]!, typedEnd[q]!)
     return Math.log(1 + (activeCount + PRIOR_DOCS - df + 0.5) / (df + 0.5))
   }
 
@@ -350,6 +366,7 @@ export function createLoadout(
     const expansion = joinExpansions(correct(typed), expand(typed))
     expanded = expansion
     const qterms = expansion.terms.length ? typed.concat(expansion.terms) : typed
+    const indexText = termsText
     touched.length = 0
     held.length = 0
     for (let q = 0; q < qterms.length; q++) {
@@ -395,7 +412,7 @@ export function createLoadout(
   }
 
   /** The entries of each name word, with the number of words of their names (`data.index.names`: see IndexData). */
-  const names = data.index.names ? new TermIndex(data.index.names) : undefined
+  let names = data.index.names ? new TermIndex(data.index.names) : undefined
   /** Per task: how many of its typed terms are words of each entry's name. */
   const nameHits = new Uint8Array(n)
   const named: number[] = []
@@ -667,7 +684,7 @@ export function createLoadout(
     }, options)
   }
 
-  return {
+  const loadout: Loadout = {
     data,
     get entries() {
       return activeEntries()
@@ -684,6 +701,12 @@ export function createLoadout(
     estimateTokens,
     onEvent: addListener,
   }
+  function reindex(terms: string, nameWords?: string): void {
+    index = new TermIndex(terms)
+    termsText = index.text
+    names = nameWords ? new TermIndex(nameWords) : undefined
+  }
+  return { loadout, reindex }
 }
 
 function invalidData(data: unknown): never {

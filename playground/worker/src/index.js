@@ -1,9 +1,12 @@
 // A Worker that routes a task to skills and serves a skill's body and resources, each loaded on demand from its own
 // module; and the same skills as an MCP server at /mcp (Streamable HTTP), with a bearer token when MCP_TOKEN is set.
 import { createMcpHandler } from 'unplugin-loadout/mcp'
+import { createSqlLoadout } from 'unplugin-loadout/sql'
 import { entries, load, loadout, match, readResource } from 'virtual:loadout'
 
 let mcp
+/** The same skills served from D1 (env.DB): one SqlLoadout per isolate. */
+let fromDb
 
 const json = (value, status = 200) => new Response(JSON.stringify(value, null, 2), {
   status,
@@ -17,6 +20,7 @@ export default {
       mcp ??= createMcpHandler(loadout, { token: env.MCP_TOKEN || undefined, contextWindow: 200_000 })
       return mcp(request)
     }
+    if (url.pathname.startsWith('/db/')) return dbRoute(url, env)
     if (url.pathname === '/match') {
       const task = url.searchParams.get('q') ?? ''
       const results = match(task, { limit: 3 }).map(({ id, tier, score, confidence, matched }) => ({ id, tier, score, confidence, matched }))
@@ -41,6 +45,36 @@ export default {
         return json({ error: String(error?.message ?? error) }, 404)
       }
     }
-    return json({ routes: ['/match?q=<task>', '/skill/<id>', '/skill/<id>?resource=<path>', '/mcp'] }, 404)
+    return json({ routes: ['/match?q=<task>', '/skill/<id>', '/skill/<id>?resource=<path>', '/mcp', '/db/match?q=<task>', '/db/skill/<id>'] }, 404)
   },
+}
+
+/** `/db/match?q=` and `/db/skill/<id>[?resource=<path>]`: the routes above, over D1 instead of the bundle. */
+async function dbRoute(url, env) {
+  if (!env.DB) return json({ error: 'no D1 binding DB' }, 500)
+  // A failed start (no tables yet) is tried again on the next request.
+  fromDb ??= createSqlLoadout(env.DB).catch((error) => {
+    fromDb = undefined
+    throw error
+  })
+  try {
+    const db = await fromDb
+    if (url.pathname === '/db/match') {
+      const task = url.searchParams.get('q') ?? ''
+      const results = (await db.match(task, { limit: 3 })).map(({ id, tier, score, confidence, matched }) => ({ id, tier, score, confidence, matched }))
+      return json({ task, skills: db.count, results })
+    }
+    const skill = /^\/db\/skill\/(.+)$/.exec(url.pathname)
+    if (skill) {
+      const id = decodeURIComponent(skill[1])
+      const resource = url.searchParams.get('resource')
+      if (resource) return json({ id, path: resource, text: await db.readResource(id, resource) })
+      const { entry, body } = await db.load(id)
+      return json({ id: entry.id, tokens: entry.tokens, body })
+    }
+  }
+  catch (error) {
+    return json({ error: String(error?.message ?? error) }, 404)
+  }
+  return json({ error: 'unknown route' }, 404)
 }
