@@ -2,36 +2,17 @@
  * Parsing one skill file, as a pipeline of small steps (each in src/core/frontmatter/, each tested on its own):
  * find the frontmatter -> parse its YAML, with recovery -> normalise the fields -> validate them against the spec.
  */
-import type { ClaudeCodeFields, Priority, Triggers } from '../runtime/types'
 import { diag, type Diagnostic, type Level } from './diagnostics'
 import { type FileLines, findFrontmatter, lineCount } from './frontmatter/block'
 import { keyOf } from './frontmatter/entries'
-import { type Problem, readFields } from './frontmatter/fields'
+import { type Problem, readFields, type SkillFields } from './frontmatter/fields'
 import { type ReadBlock, readBlock } from './frontmatter/read'
 import type { Repair } from './frontmatter/recover'
 import { validateSpec } from './frontmatter/validate'
 import { isMapping } from './frontmatter/yaml'
 
 /** Frontmatter fields normalised into one shape, whatever the dialect (Agent Skills, ai-loadout, Maka, Claude Code). */
-export interface ParsedSkill {
-  /** ai-loadout `id` from the frontmatter, if any. */
-  id?: string
-  name?: string
-  description: string
-  tags: string[]
-  priority: Priority
-  triggers: Triggers
-  patterns: string[]
-  requires: { tools: string[]; capabilities: string[] }
-  allowedTools: string[]
-  license?: string
-  compatibility?: string
-  /** Claude Code `disable-model-invocation: true`: only the user may invoke it (never offered to the model). */
-  userOnly?: true
-  /** Claude Code `user-invocable: false`: only the model may invoke it (no slash command). */
-  modelOnly?: true
-  /** Claude Code's runtime keys (`argument-hint`, `model`, `effort`, `context`, `agent`, `hooks`), for hosts. */
-  claude?: ClaudeCodeFields
+export interface ParsedSkill extends SkillFields {
   /** The markdown body (frontmatter removed, line endings normalised to `\n`). */
   body: string
   /** 1-based line of the file where the body starts. */

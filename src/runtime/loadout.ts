@@ -6,6 +6,7 @@ import { cjkCount, createCatalog, exclusion, resolvePolicy } from './catalog'
 import { explicitTokens, leadingCommand } from './explicit'
 import { entryTable, type EntryTable } from './pack'
 import { createTools } from './tools'
+import { resourceIndex } from './resources'
 import { type TermWeight, wordEvidence } from './evidence'
 import type {
   BodyLoaders,
@@ -645,23 +646,8 @@ export function createRouter(
     const i = indexOf(ref)
     if (i === undefined) throw unknownSkill(ref)
     const e = table.at(i)
-    if (typeof path !== 'string') throw new TypeError(`readResource: the path must be a string, got ${typeof path}`)
-    const resources = e.resources ?? []
-    // Whitelist only: the path must equal one the build listed (a leading `./` or a `#fragment` is tolerated).
-    // Nothing is decoded, joined or normalised, so `../`, absolute paths and `%2e%2e` can never reach another file.
-    let j = resources.findIndex(r => r.path === path)
-    if (j === -1) {
-      const plain = path.replace(/^(?:\.\/)+/, '').replace(/#.*$/, '')
-      if (plain !== path) j = resources.findIndex(r => r.path === plain)
-    }
-    if (j === -1) {
-      const readable = resources.filter(r => r.kind === 'text').map(r => r.path)
-      throw new Error(`readResource: ${JSON.stringify(path)} is not a resource of skill "${e.id}"; only the files the build listed can be read (${
-        readable.length ? readable.join(', ') : 'this skill has none'}).`)
-    }
-    const r = resources[j]!
-    if (r.kind !== 'text')
-      throw new Error(`readResource: "${r.path}" of skill "${e.id}" is a binary file (${r.type}, ${r.size} bytes): it is listed, not readable.`)
+    const j = resourceIndex(e, path)
+    const r = e.resources[j]!
     const loader = resourceLoader(i, j)
     if (typeof loader !== 'function')
       throw new Error(`readResource: no loader for "${r.path}" of skill "${e.id}" (createLoadout was given no resource loaders for it)`)

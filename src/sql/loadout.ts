@@ -12,6 +12,7 @@ import { tokenize } from '../runtime/tokenize'
 import { createExpander } from '../runtime/expand'
 import { correction, TYPO_MIN_LENGTH } from '../runtime/typos'
 import type { EntryTable } from '../runtime/pack'
+import { resourceIndex } from '../runtime/resources'
 import type {
   Catalog,
   CatalogOptions,
@@ -264,25 +265,6 @@ async function readMeta(driver: SqlDriver): Promise<{ count: number, data: Omit<
   return { count: Number(meta.get('count')), data }
 }
 
-/** Where `path` is among the listed resources of `e`, as the bundle's readResource whitelists (else it throws why). */
-function resourceIndex(e: SkillEntry, path: string): number {
-  if (typeof path !== 'string') throw new TypeError(`readResource: the path must be a string, got ${typeof path}`)
-  const resources = e.resources ?? []
-  let j = resources.findIndex(r => r.path === path)
-  if (j === -1) {
-    const plain = path.replace(/^(?:\.\/)+/, '').replace(/#.*$/, '')
-    if (plain !== path) j = resources.findIndex(r => r.path === plain)
-  }
-  if (j === -1) {
-    const readable = resources.filter(r => r.kind === 'text').map(r => r.path)
-    throw new Error(`readResource: ${JSON.stringify(path)} is not a resource of skill "${e.id}"; only the files the build listed can be read (${
-      readable.length ? readable.join(', ') : 'this skill has none'}).`)
-  }
-  const r = resources[j]!
-  if (r.kind !== 'text')
-    throw new Error(`readResource: "${r.path}" of skill "${e.id}" is a binary file (${r.type}, ${r.size} bytes): it is listed, not readable.`)
-  return j
-}
 
 /** Usage events, as `createLoadout` sends them. */
 function eventHub(options: SqlLoadoutOptions) {
