@@ -161,93 +161,10 @@ export async function main(argv: string[], io: Io = stdio): Promise<number> {
     return 2
   }
 
-  if (command === 'check') {
-    let result = await compile(options)
-    if (values.fix) {
-      const dryRun = values['dry-run'] ?? false
-      // The fixed files are checked again: the report is what is left.
-      if (await fixFiles(recoveredFiles(result.diagnostics), dryRun, io) && !dryRun) result = await compile(options)
-    }
-    const warnings = result.diagnostics.length - result.errorCount
-    const failing = result.diagnostics.filter(d => d.level === 'warning' && !isRecommendation(d)).length
-    if (values.json) {
-      io.out(JSON.stringify({
-        skills: result.data.entries.length,
-        errors: result.errorCount,
-        warnings,
-        found: result.found.map(shown),
-        skipped: result.skipped.map(s => ({ ...s, file: shown(s.file) })),
-        diagnostics: result.diagnostics.map(d => ({ ...d, file: shown(d.file) })),
-      }, null, 2))
-    }
-    else {
-      for (const d of result.diagnostics) io.out(formatDiagnostic(d))
-      io.err(`${checkSummary(result)}; ${plural(result.errorCount, 'error')}, ${plural(warnings, 'warning')}`)
-    }
-    // --strict: spec violations are errors, and any warning left (shadowed, links, symlinks...) fails too, but not a
-    // recommendation (body length).
-    return result.errorCount > 0 || (values.strict && failing > 0) ? 1 : 0
-  }
-
-  if (command === 'build') {
-    const outDir = values.out ?? '.loadout'
-    try {
-      const r = await emitLoadout({ ...options, outDir })
-      const rel = relative(process.cwd(), r.main).split(sep).join('/')
-      io.err(r.compiled ? `wrote ${r.written.length} file${r.written.length === 1 ? '' : 's'}; import ${rel}` : `${rel} is up to date`)
-      return 0
-    }
-    catch (err) {
-      if (err instanceof LoadoutBuildError) {
-        io.err(err.message)
-        return 1
-      }
-      throw err
-    }
-  }
-
-  if (command === 'export') {
-    const format = values.format ?? 'ai-loadout'
-    if (!['ai-loadout', 'sqlite', 'sql'].includes(format)) {
-      io.err(`loadout export: unknown --format ${JSON.stringify(values.format)} (known: ai-loadout, sqlite, sql)`)
-      return 2
-    }
-    if (format !== 'ai-loadout' && !values.out) {
-      io.err(`loadout export: --format ${format} writes a file: give it with --out`)
-      return 2
-    }
-    const result = await compile(options)
-    printProblems(result, io.err)
-    if (format === 'sqlite' || format === 'sql') {
-      if (result.errorCount > 0) return 1
-      io.err(await exportSql(result, format, values.out!))
-      return 0
-    }
-    const json = `${JSON.stringify(toAiLoadoutIndex(result.data), null, 2)}\n`
-    if (values.out) {
-      await writeFile(values.out, json)
-      io.err(`wrote ${values.out}: ${result.data.entries.filter(e => !e.shadowedBy).length} entries`)
-    }
-    else {
-      io.out(json.trimEnd())
-    }
-    return result.errorCount > 0 ? 1 : 0
-  }
-
-  if (command === 'match') {
-    const args = taskArgs('match', rest, values.limit, io)
-    if (!args) return 2
-    const { task, limit } = args
-    if (values.db) return matchDb(values.db, task, limit, values.json ?? false, io)
-    const result = await compile(options)
-    printProblems(result, io.err)
-    const loadout = createLoadout(result.data, [])
-    const started = performance.now()
-    const matches = loadout.match(task, { limit })
-    printMatches(task, matches, Math.round((performance.now() - started) * 1000), values.json ?? false, io)
-    return result.errorCount > 0 ? 1 : 0
-  }
-
+  if (command === 'check') return checkCommand(options, values, io)
+  if (command === 'build') return buildCommand(options, values.out, io)
+  if (command === 'export') return exportCommand(options, values, io)
+  if (command === 'match') return matchCommand(options, rest, values, io)
   if (command === 'eval') return evalCommand(options, values, io)
 
   if (command === 'inspect') return inspectCommand(options, values, io)
@@ -294,6 +211,98 @@ function printMatches(task: string, matches: MatchResult[], micros: number, json
       io.out(`${String(i + 1).padStart(2)}. ${m.id.padEnd(width)}  score ${m.score.toFixed(2).padStart(6)}  confidence ${m.confidence.toFixed(2)}  [${m.matched.join(', ')}]`)
     })
   }
+}
+
+type CliOptions = { skills: Array<string | SourceOption>; strict: boolean; skipInvalid: boolean; db?: string }
+
+/** `loadout check`: every diagnostic, the accounting summary; `--fix` rewrites recovered frontmatter first. */
+async function checkCommand(options: CliOptions, values: { fix?: boolean; 'dry-run'?: boolean; json?: boolean; strict?: boolean }, io: Io): Promise<number> {
+  let result = await compile(options)
+  if (values.fix) {
+    const dryRun = values['dry-run'] ?? false
+    // The fixed files are checked again: the report is what is left.
+    if (await fixFiles(recoveredFiles(result.diagnostics), dryRun, io) && !dryRun) result = await compile(options)
+  }
+  const warnings = result.diagnostics.length - result.errorCount
+  const failing = result.diagnostics.filter(d => d.level === 'warning' && !isRecommendation(d)).length
+  if (values.json) {
+    io.out(JSON.stringify({
+      skills: result.data.entries.length,
+      errors: result.errorCount,
+      warnings,
+      found: result.found.map(shown),
+      skipped: result.skipped.map(s => ({ ...s, file: shown(s.file) })),
+      diagnostics: result.diagnostics.map(d => ({ ...d, file: shown(d.file) })),
+    }, null, 2))
+  }
+  else {
+    for (const d of result.diagnostics) io.out(formatDiagnostic(d))
+    io.err(`${checkSummary(result)}; ${plural(result.errorCount, 'error')}, ${plural(warnings, 'warning')}`)
+  }
+  // --strict: spec violations are errors, and any warning left (shadowed, links, symlinks...) fails too, but not a
+  // recommendation (body length).
+  return result.errorCount > 0 || (values.strict && failing > 0) ? 1 : 0
+}
+
+/** `loadout build`: the generated modules on disk. */
+async function buildCommand(options: CliOptions, out: string | undefined, io: Io): Promise<number> {
+  try {
+    const r = await emitLoadout({ ...options, outDir: out ?? '.loadout' })
+    const rel = relative(process.cwd(), r.main).split(sep).join('/')
+    io.err(r.compiled ? `wrote ${r.written.length} file${r.written.length === 1 ? '' : 's'}; import ${rel}` : `${rel} is up to date`)
+    return 0
+  }
+  catch (err) {
+    if (err instanceof LoadoutBuildError) {
+      io.err(err.message)
+      return 1
+    }
+    throw err
+  }
+}
+
+/** `loadout export`: an ai-loadout index (stdout or `--out`), or the index in SQL (`--format sqlite|sql --out`). */
+async function exportCommand(options: CliOptions, values: { format?: string; out?: string }, io: Io): Promise<number> {
+  const format = values.format ?? 'ai-loadout'
+  if (!['ai-loadout', 'sqlite', 'sql'].includes(format)) {
+    io.err(`loadout export: unknown --format ${JSON.stringify(values.format)} (known: ai-loadout, sqlite, sql)`)
+    return 2
+  }
+  if (format !== 'ai-loadout' && !values.out) {
+    io.err(`loadout export: --format ${format} writes a file: give it with --out`)
+    return 2
+  }
+  const result = await compile(options)
+  printProblems(result, io.err)
+  if (format === 'sqlite' || format === 'sql') {
+    if (result.errorCount > 0) return 1
+    io.err(await exportSql(result, format, values.out!))
+    return 0
+  }
+  const json = `${JSON.stringify(toAiLoadoutIndex(result.data), null, 2)}\n`
+  if (values.out) {
+    await writeFile(values.out, json)
+    io.err(`wrote ${values.out}: ${result.data.entries.filter(e => !e.shadowedBy).length} entries`)
+  }
+  else {
+    io.out(json.trimEnd())
+  }
+  return result.errorCount > 0 ? 1 : 0
+}
+
+/** `loadout match "<task>"`: the ranked skills and the time the match took, from the folders or `--db`. */
+async function matchCommand(options: CliOptions, rest: string[], values: { limit?: string; json?: boolean; db?: string }, io: Io): Promise<number> {
+  const args = taskArgs('match', rest, values.limit, io)
+  if (!args) return 2
+  const { task, limit } = args
+  if (values.db) return matchDb(values.db, task, limit, values.json ?? false, io)
+  const result = await compile(options)
+  printProblems(result, io.err)
+  const loadout = createLoadout(result.data, [])
+  const started = performance.now()
+  const matches = loadout.match(task, { limit })
+  printMatches(task, matches, Math.round((performance.now() - started) * 1000), values.json ?? false, io)
+  return result.errorCount > 0 ? 1 : 0
 }
 
 const COMMANDS = ['check', 'match', 'eval', 'explain', 'overlaps', 'usage', 'build', 'export', 'inspect', 'mcp']
