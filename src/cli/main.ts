@@ -370,7 +370,7 @@ function row(name: string, s: SliceReport): string {
 
 /** `loadout eval`: route labelled cases, print hit1/success5/mrr10/abstain per slice, fail under thresholds. */
 async function evalCommand(
-  options: { skills: Array<string | SourceOption>; strict: boolean; skipInvalid: boolean; db?: string },
+  options: CliOptions,
   values: { queries?: string; json?: boolean; 'min-success5'?: string; 'min-hit1'?: string },
   io: Io,
 ): Promise<number> {
@@ -447,7 +447,7 @@ const REASON_LABEL: Record<Exclude<CatalogReason, 'advertised'>, string> = {
 
 /** `loadout inspect`: the catalog an agent would get for a context window, and why each skill is in it or not. */
 async function inspectCommand(
-  options: { skills: Array<string | SourceOption>; strict: boolean; skipInvalid: boolean; db?: string },
+  options: CliOptions,
   values: {
     'context-window'?: string
     'budget-chars'?: string

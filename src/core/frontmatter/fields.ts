@@ -3,7 +3,7 @@
  * `triggers`, `patterns`, `id`), Maka (`required-*`) and Claude Code (`disable-model-invocation`, `user-invocable`,
  * `argument-hint`, `model`...). Values of the wrong type are problems; nothing is dropped without one.
  */
-import type { ClaudeCodeFields, Priority, Triggers } from '../../runtime/types'
+import type { ClaudeCodeFields, Priority, SkillEntry, Triggers } from '../../runtime/types'
 import { isMapping, MAX_NODES, plainCopy } from './yaml'
 
 /**
@@ -22,26 +22,12 @@ export interface Problem {
   column?: number
 }
 
-/** The fields of a skill read from its frontmatter (everything of `ParsedSkill` but the body). */
-export interface SkillFields {
-  id?: string
-  name?: string
-  description: string
-  tags: string[]
-  priority: Priority
-  triggers: Triggers
-  patterns: string[]
-  requires: { tools: string[]; capabilities: string[] }
-  allowedTools: string[]
-  license?: string
-  compatibility?: string
-  /** `disable-model-invocation: true`: only the user may invoke the skill. */
-  userOnly?: true
-  /** `user-invocable: false`: only the model may invoke the skill. */
-  modelOnly?: true
-  /** Claude Code's runtime keys, passed through for hosts. */
-  claude?: ClaudeCodeFields
-}
+/**
+ * The fields of a skill read from its frontmatter (everything of `ParsedSkill` but the body): the entry's own fields,
+ * with `id` (ai-loadout) and `name` optional, since the compiler falls back to the folder for them.
+ */
+export type SkillFields = Pick<SkillEntry, 'description' | 'tags' | 'priority' | 'triggers' | 'patterns' | 'requires'
+  | 'allowedTools' | 'license' | 'compatibility' | 'userOnly' | 'modelOnly' | 'claude'> & { id?: string, name?: string }
 
 /** Reads one frontmatter mapping. */
 export class FieldReader {
