@@ -1,19 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { findFrontmatter, fixFrontmatter, splitEntries, valueLines } from '../../src/core/frontmatter'
 import { parseSkill } from '../../src/core/parse'
-import { CORPUS, HAS_CORPUS } from '../helpers/fixtures'
-
-function skillFiles(dir: string, rel = ''): string[] {
-  const out: string[] = []
-  for (const e of readdirSync(join(dir, rel), { withFileTypes: true })) {
-    const p = rel ? `${rel}/${e.name}` : e.name
-    if (e.isDirectory()) out.push(...skillFiles(dir, p))
-    else if (e.isFile() && e.name === 'SKILL.md') out.push(p)
-  }
-  return out
-}
+import { CORPUS, HAS_CORPUS, skillFiles } from '../helpers/fixtures'
 
 /** The broken shapes the registry shows, made from a real description: the line written, and what it reads as. */
 const SHAPES: Array<[string, (text: string) => [string, string]]> = [

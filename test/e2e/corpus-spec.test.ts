@@ -1,23 +1,13 @@
 import { execFile } from 'node:child_process'
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import { promisify } from 'node:util'
 import matter from 'gray-matter'
 import { describe, expect, it } from 'vitest'
-import { CORPUS, HAS_CORPUS } from '../helpers/fixtures'
+import { CORPUS, HAS_CORPUS, skillFiles } from '../helpers/fixtures'
 
 const exec = promisify(execFile)
 const bin = join(import.meta.dirname, '../../dist/cli/index.js')
-
-function skillFiles(dir: string, rel = ''): string[] {
-  const out: string[] = []
-  for (const e of readdirSync(join(dir, rel), { withFileTypes: true })) {
-    const p = rel ? `${rel}/${e.name}` : e.name
-    if (e.isDirectory()) out.push(...skillFiles(dir, p))
-    else if (e.isFile() && e.name === 'SKILL.md') out.push(p)
-  }
-  return out
-}
 
 const SPEC_KEYS = new Set(['name', 'description', 'license', 'compatibility', 'metadata', 'allowed-tools'])
 const EXTENSIONS = new Set(['tags', 'keywords', 'id', 'priority', 'triggers', 'patterns', 'required-tools', 'required-capabilities', 'disable-model-invocation', 'user-invocable', 'argument-hint', 'model', 'effort', 'context', 'agent', 'hooks'])

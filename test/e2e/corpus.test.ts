@@ -1,22 +1,12 @@
 import { execFile } from 'node:child_process'
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
-import { CORPUS, HAS_CORPUS, OUTPUT } from '../helpers/fixtures'
+import { CORPUS, HAS_CORPUS, skillFiles, OUTPUT } from '../helpers/fixtures'
 
 const exec = promisify(execFile)
 const bin = join(import.meta.dirname, '../../dist/cli/index.js')
-
-function skillFiles(dir: string, rel = ''): string[] {
-  const out: string[] = []
-  for (const e of readdirSync(join(dir, rel), { withFileTypes: true })) {
-    const p = rel ? `${rel}/${e.name}` : e.name
-    if (e.isDirectory()) out.push(...skillFiles(dir, p))
-    else if (e.isFile() && e.name === 'SKILL.md') out.push(p)
-  }
-  return out
-}
 
 describe.skipIf(!HAS_CORPUS)('loadout check over the real corpus', () => {
   it('compiles or reports every one of its skills, and records the diagnostics', async () => {

@@ -52,3 +52,14 @@ export function skillMd(name: string, description: string, body = `# ${name}\n\n
 export const CORPUS = join(import.meta.dirname, '../../../shared/corpus')
 export const HAS_CORPUS = existsSync(CORPUS)
 if (!HAS_CORPUS) console.warn(`note: ${CORPUS} not found; tests over the real corpus are skipped`)
+
+/** Every `SKILL.md` below `dir`, as paths relative to it, `/`-separated. */
+export function skillFiles(dir: string, rel = ''): string[] {
+  const out: string[] = []
+  for (const e of readdirSync(join(dir, rel), { withFileTypes: true })) {
+    const p = rel ? `${rel}/${e.name}` : e.name
+    if (e.isDirectory()) out.push(...skillFiles(dir, p))
+    else if (e.isFile() && e.name === 'SKILL.md') out.push(p)
+  }
+  return out
+}
