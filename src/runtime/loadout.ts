@@ -5,7 +5,7 @@ import { createCorrector } from './typos'
 import { cjkCount, createCatalog, exclusion, resolvePolicy } from './catalog'
 import { explicitTokens, leadingCommand } from './explicit'
 import { entryTable, type EntryTable } from './pack'
-import { createTools } from './tools'
+import { createTools, planTools, toolsSettings } from './tools'
 import { resourceIndex } from './resources'
 import { type TermWeight, wordEvidence } from './evidence'
 import type {
@@ -660,14 +660,21 @@ export function createRouter(
   const catalog = createCatalog(data, indexOf)
 
   function tools(options: ToolsOptions = {}): LoadoutTool[] {
+    const settings = toolsSettings(options)
+    const active: Array<[number, SkillEntry]> = []
+    for (let i = 0; i < n; i++) if (flags[i]) active.push([i, table.at(i)])
+    const plan = planTools(resolvePolicy(data.catalog, options, indexOf), active, active.length)
+    const allowed = active.filter(([, e]) => !plan.refused.has(e.id)).map(([, e]) => e)
     return createTools({
-      data,
-      find: indexOf,
+      find: (ref) => {
+        const i = indexOf(ref)
+        return i === undefined ? undefined : { i, entry: table.at(i) }
+      },
       load,
       search,
       readResource,
-      closest: (ref, among, count) => closest(ref, among, count),
-    }, options)
+      closest: (ref, _refused, count) => closest(ref, allowed, count),
+    }, { ...plan, ids: allowed.map(e => e.id) }, settings)
   }
 
   const loadout: Loadout = {

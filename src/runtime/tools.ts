@@ -7,24 +7,51 @@
  * `execute` never throws for bad input, unknown skills or refused paths: agents get an answer they can act on,
  * `{ error, ... }`, with the closest skill ids where that helps.
  */
-import { exclusion, resolvePolicy } from './catalog'
+import { exclusion, type Policy } from './catalog'
 import { skillContent } from './content'
-import type { LoadedSkill, LoadoutData, LoadoutTool, MatchResult, SearchOptions, SkillEntry, ToolsOptions } from './types'
+import type { LoadedSkill, LoadoutTool, MatchResult, SearchOptions, SkillEntry, ToolsOptions } from './types'
 
 /** Most results SkillSearch returns. */
 export const MAX_SEARCH_LIMIT = 8
 /** Most skills the `Skill` tool's `name` lists as an `enum` (above it, a plain string). */
 export const MAX_ENUM_SKILLS = 200
 
-/** What the tools need from a loadout (`createLoadout` passes its internals). */
+type Awaitable<T> = T | Promise<T>
+
+/** Why the policy refuses an entry (see `exclusion`). */
+export type Refusal = NonNullable<ReturnType<typeof exclusion>>
+
+/**
+ * What the tools need from a loadout: `createLoadout` passes its internals, `createSqlLoadout` its queries. Any of
+ * these may answer with a promise.
+ */
 export interface ToolsHost {
-  data: LoadoutData
-  /** An id or name to an index into `data.entries` (never a shadowed one). */
-  find: (ref: string) => number | undefined
+  /** The entry an id or name names (never a shadowed one), with its index into `data.entries`. */
+  find: (ref: string) => Awaitable<{ i: number, entry: SkillEntry } | undefined>
   load: (ref: string) => Promise<LoadedSkill>
-  search: (query: string, options?: SearchOptions) => MatchResult[]
+  search: (query: string, options?: SearchOptions) => Awaitable<MatchResult[]>
   readResource: (ref: string, path: string) => Promise<string>
-  closest: (ref: string, among: readonly SkillEntry[], count: number) => string[]
+  /** The ids of the `count` entries closest to `ref` among the active ones that `refused` does not hold. */
+  closest: (ref: string, refused: ReadonlyMap<string, Refusal>, count: number) => Awaitable<string[]>
+}
+
+/** What a policy leaves of a loadout, worked out once per `tools()` call. */
+export interface ToolsPlan {
+  /** Every active (not shadowed) entry the policy refuses, by id (active ids are unique), and why. */
+  refused: Map<string, Refusal>
+  /** How many active entries it lets through. */
+  available: number
+  /** Their ids, in entry order: needed only while `available` is at most the enum limit. */
+  ids?: readonly string[]
+}
+
+/** The options `createTools` reads, checked. */
+export interface ToolsSettings {
+  json: boolean
+  enumLimit: number
+  searchLimit: number
+  /** The session: skills whose instructions the model already has. */
+  loaded: Set<string> | undefined
 }
 
 const message = (err: unknown) => (err instanceof Error ? err.message : String(err))
@@ -38,33 +65,50 @@ function nonEmpty(input: Record<string, unknown>, key: string): string | undefin
   return typeof v === 'string' && v.trim() !== '' ? v : undefined
 }
 
-/**
- * Build the three tools over a loadout, with the same pinned/disabled/host policy as `catalog()`; none when the
- * policy leaves no skill available (the guide: register no skill tools then).
- */
-export function createTools(host: ToolsHost, options: ToolsOptions = {}): LoadoutTool[] {
-  if (!isObject(options)) throw new TypeError('tools: options must be an object')
-  const all = host.data.entries
-  const policy = resolvePolicy(host.data.catalog, options, host.find)
-  const refusal = all.map((e, i) => exclusion(e, i, policy))
-  /** Entries an agent may load: not shadowed, invalid, user-only, disabled or incompatible with the host. */
-  const available = all.filter((_, i) => refusal[i] === undefined)
-  const refused = refusal.filter(r => r !== undefined && r.reason !== 'shadowed').length
-  const defaultLimit = options.searchLimit === undefined ? MAX_SEARCH_LIMIT : clampLimit(options.searchLimit)
-  if (available.length === 0) return []
-  const json = options.answerFormat === 'json'
-  if (options.answerFormat !== undefined && !json && options.answerFormat !== 'xml')
+/** Check the tools options; throws a TypeError naming the bad one. */
+export function toolsSettings(options: ToolsOptions = {}): ToolsSettings {
+  if (!isObject(options as unknown)) throw new TypeError('tools: options must be an object')
+  if (options.answerFormat !== undefined && options.answerFormat !== 'json' && options.answerFormat !== 'xml')
     throw new TypeError(`tools: answerFormat must be 'xml' or 'json', got ${String(options.answerFormat)}`)
-  const enumLimit: number = (options as ToolsOptions).enumLimit ?? MAX_ENUM_SKILLS
+  const enumLimit = options.enumLimit ?? MAX_ENUM_SKILLS
   if (!(Number.isInteger(enumLimit) && enumLimit >= 0)) throw new TypeError(`tools: enumLimit must be a whole number >= 0, got ${String(enumLimit)}`)
-  /** The session: skills whose instructions the model already has. */
-  const loaded: Set<string> | undefined = options.dedupe === false ? undefined : (options as ToolsOptions).loaded ?? new Set<string>()
+  return {
+    json: options.answerFormat === 'json',
+    enumLimit,
+    searchLimit: options.searchLimit === undefined ? MAX_SEARCH_LIMIT : clampLimit(options.searchLimit),
+    loaded: options.dedupe === false ? undefined : options.loaded ?? new Set<string>(),
+  }
+}
 
-  /** An index the agent may use, or an answer saying why not. */
-  function resolve(ref: string): { i: number } | { answer: Record<string, unknown> } {
-    const i = host.find(ref)
-    if (i === undefined) {
-      const closest = host.closest(ref, available, 3)
+/**
+ * The plan of `policy` over `candidates` (entries with their index), which must hold every active entry the policy
+ * may refuse: all of them (the bundle), or only those that are not plain, and the disabled ones (the database).
+ * `activeCount` counts the active entries.
+ */
+export function planTools(policy: Policy, candidates: Iterable<readonly [number, SkillEntry]>, activeCount: number): ToolsPlan {
+  const refused = new Map<string, Refusal>()
+  for (const [i, e] of candidates) {
+    const why = exclusion(e, i, policy)
+    if (why && why.reason !== 'shadowed') refused.set(e.id, why)
+  }
+  return { refused, available: activeCount - refused.size }
+}
+
+/**
+ * Build the three tools over a loadout, with the same pinned/disabled/host policy as `catalog()` (`plan`); none when
+ * the policy leaves no skill available (the guide: register no skill tools then).
+ */
+export function createTools(host: ToolsHost, plan: ToolsPlan, settings: ToolsSettings): LoadoutTool[] {
+  if (plan.available <= 0) return []
+  const { json, enumLimit, loaded, searchLimit: defaultLimit } = settings
+  const { refused } = plan
+  if (plan.available <= enumLimit && !plan.ids) throw new Error('tools: the plan lacks the ids of the available skills')
+
+  /** The entry the agent may use, or an answer saying why not. */
+  async function resolve(ref: string): Promise<{ entry: SkillEntry } | { answer: Record<string, unknown> }> {
+    const hit = await host.find(ref)
+    if (hit === undefined) {
+      const closest = await host.closest(ref, refused, 3)
       return {
         answer: {
           error: `Unknown skill ${JSON.stringify(ref)}.${closest.length ? ` Did you mean ${closest.join(', ')}?` : ''}`,
@@ -72,12 +116,9 @@ export function createTools(host: ToolsHost, options: ToolsOptions = {}): Loadou
         },
       }
     }
-    const why = refusal[i]
-    if (why) {
-      const e = all[i]!
-      return { answer: { error: `Skill "${e.id}" cannot be used: ${refusalDetail(why)}.`, reason: why.reason } }
-    }
-    return { i }
+    const why = refused.get(hit.entry.id)
+    if (why) return { answer: { error: `Skill "${hit.entry.id}" cannot be used: ${refusalDetail(why)}.`, reason: why.reason } }
+    return { entry: hit.entry }
   }
 
   const skill: LoadoutTool<{ name: string }> = {
@@ -87,16 +128,16 @@ export function createTools(host: ToolsHost, options: ToolsOptions = {}): Loadou
       + 'with read_resource. A skill already loaded in this conversation is not sent again.',
     inputSchema: {
       type: 'object',
-      properties: { name: nameSchema(available, enumLimit) },
+      properties: { name: nameSchema(plan, enumLimit) },
       required: ['name'],
       additionalProperties: false,
     },
     async execute(input) {
       const name = isObject(input) ? nonEmpty(input, 'name') : undefined
       if (name === undefined) return { error: 'Skill needs { "name": "<skill id or name>" }.' }
-      const r = resolve(name)
+      const r = await resolve(name)
       if ('answer' in r) return r.answer
-      const e = all[r.i]!
+      const e = r.entry
       if (loaded?.has(e.id)) {
         return { id: e.id, name: e.name, status: 'already_loaded', note: 'Already loaded: its instructions are earlier in this conversation; follow them.' }
       }
@@ -130,10 +171,7 @@ export function createTools(host: ToolsHost, options: ToolsOptions = {}): Loadou
       if (query === undefined) return { error: 'SkillSearch needs { "query": "<keywords>" }.' }
       const raw = (input as Record<string, unknown>).limit
       const limit = raw === undefined || raw === null ? defaultLimit : clampLimit(raw)
-      // Ask for enough to make up for skills the policy hides, then drop those.
-      const results = host.search(query, { limit: limit + refused })
-        .filter(m => refusal[host.find(m.id)!] === undefined)
-        .slice(0, limit)
+      const results = (await allowedResults(host, refused, query, limit))
         .map(m => ({ id: m.id, name: m.name, description: m.entry.description, score: m.score }))
       return results.length
         ? { query, results }
@@ -158,9 +196,9 @@ export function createTools(host: ToolsHost, options: ToolsOptions = {}): Loadou
       const ref = isObject(input) ? nonEmpty(input, 'skill') : undefined
       const path = isObject(input) ? nonEmpty(input, 'path') : undefined
       if (ref === undefined || path === undefined) return { error: 'read_resource needs { "skill": "<id or name>", "path": "<file path>" }.' }
-      const r = resolve(ref)
+      const r = await resolve(ref)
       if ('answer' in r) return r.answer
-      const e = all[r.i]!
+      const e = r.entry
       try {
         const text = await host.readResource(e.id, path)
         const res = e.resources.find(x => x.path === path || x.path === path.replace(/^(?:\.\/)+/, '').replace(/#.*$/, ''))
@@ -178,6 +216,20 @@ export function createTools(host: ToolsHost, options: ToolsOptions = {}): Loadou
   return [skill, skillSearch, readResource] as LoadoutTool[]
 }
 
+/**
+ * The best `limit` search results the policy allows: asks for as many more as it refuses, and for more again while
+ * refused ones crowd out the allowed (a plan may not know them all up front: see `planTools`).
+ */
+async function allowedResults(host: ToolsHost, refused: ReadonlyMap<string, Refusal>, query: string, limit: number): Promise<MatchResult[]> {
+  let ask = limit + refused.size
+  for (;;) {
+    const got = await host.search(query, { limit: ask })
+    const allowed = got.filter(m => !refused.has(m.id))
+    if (allowed.length >= limit || got.length < ask) return allowed.slice(0, limit)
+    ask *= 2
+  }
+}
+
 /** The `Skill` answer with `answerFormat: 'json'`: the fields hosts script against. */
 export function jsonAnswer(e: SkillEntry, body: string): Record<string, unknown> {
   return {
@@ -189,14 +241,14 @@ export function jsonAnswer(e: SkillEntry, body: string): Record<string, unknown>
 }
 
 /** The `name` property: an enum of the ids the model may load while they are few enough, else a string. */
-function nameSchema(available: readonly SkillEntry[], limit: number): Record<string, unknown> {
-  if (available.length <= limit)
-    return { type: 'string', enum: available.map(e => e.id), description: 'The skill id, as the catalog or SkillSearch gives it.' }
+function nameSchema(plan: ToolsPlan, limit: number): Record<string, unknown> {
+  if (plan.available <= limit)
+    return { type: 'string', enum: [...plan.ids!], description: 'The skill id, as the catalog or SkillSearch gives it.' }
   return { type: 'string', description: 'The skill id (e.g. "pdf-tables") or name.' }
 }
 
 /** Why an entry is refused, in words for the model. */
-function refusalDetail(why: NonNullable<ReturnType<typeof exclusion>>): string {
+function refusalDetail(why: Refusal): string {
   switch (why.reason) {
     case 'disabled': return 'it is disabled'
     case 'user_only': return 'only the user can invoke it (disable-model-invocation: true), not the model'
