@@ -613,6 +613,7 @@ export function createRouter(
 
   function indexOf(ref: string): number | undefined {
     if (typeof ref !== 'string') return undefined
+    if (table.find) return table.find(ref)
     if (!byId) lookupMaps()
     return byId!.get(ref) ?? byFolded!.get(ref.toLowerCase())
   }

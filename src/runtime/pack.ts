@@ -171,6 +171,8 @@ export interface EntryTable {
    * them when the table cannot tell), in order: routing reads only these.
    */
   special: () => number[]
+  /** Where the table resolves references itself (the database, per task): the entry an id or name names. */
+  find?: (ref: string) => number | undefined
 }
 
 /** The tables of the data `unpackData` made: `createLoadout` finds them here. */

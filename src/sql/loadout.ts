@@ -9,6 +9,7 @@
 import { closest, createLoadout, createRouter, DATA_VERSION, estimateTokens, hashTask, MAX_TASK_CHARS } from '../runtime/loadout'
 import { joinIndex } from '../runtime/postings'
 import { tokenize } from '../runtime/tokenize'
+import { explicitTokens, leadingCommand } from '../runtime/explicit'
 import { createExpander } from '../runtime/expand'
 import { correction, TYPO_MIN_LENGTH } from '../runtime/typos'
 import type { EntryTable } from '../runtime/pack'
@@ -16,16 +17,20 @@ import { resourceIndex } from '../runtime/resources'
 import type {
   Catalog,
   CatalogOptions,
+  ExplicitResolution,
   LoadedSkill,
+  LoadoutTool,
   LoadoutData,
   LoadoutEvent,
   MatchOptions,
   MatchResult,
   SearchOptions,
   SkillEntry,
+  ToolsOptions,
 } from '../runtime/types'
 import { inList, listParam, type SqlDatabase, type SqlDriver, toDriver } from './drivers'
 import { SCHEMA_VERSION } from './schema'
+import { type SqlToolsSource, sqlTools } from './tools'
 
 export interface SqlLoadoutOptions {
   /** Called after every match, search, load and readResource (as `createLoadout`'s `onEvent`). */
@@ -47,6 +52,15 @@ export interface SqlLoadout {
   readResource: (ref: string, path: string) => Promise<string>
   /** Reads every entry on first call (then kept). */
   catalog: (options?: CatalogOptions) => Promise<Catalog>
+  /**
+   * `Skill`, `SkillSearch` and `read_resource`, the bundle's own tools with the same answers; a few queries work out
+   * the policy (never a pass over every entry).
+   */
+  tools: (options?: ToolsOptions) => Promise<LoadoutTool[]>
+  /** The skills a task names with `/name` or `$name`, as the bundle's `resolveExplicit` (one query). */
+  resolveExplicit: (task: string) => Promise<ExplicitResolution>
+  /** The active core entries: `match` returns them first, always. */
+  readonly core: readonly SkillEntry[]
   onEvent: (listener: (event: LoadoutEvent) => void, options?: { includeTask?: boolean }) => () => void
   estimateTokens: (text: string) => number
 }
@@ -59,6 +73,8 @@ function pendingEntry(): SkillEntry {
   return { id: '', name: '', priority: 'domain', triggers: { task: true, plan: true, edit: true } } as unknown as SkillEntry
 }
 const LETTERS_RE = /^[a-z]+$/
+/** Entries by the reference naming them. */
+type Named = Map<string, { i: number, entry: SkillEntry }>
 
 /** A Loadout over `db`: a D1 binding, a better-sqlite3 / `node:sqlite` database, a node-postgres client or pool. */
 export async function createSqlLoadout(db: SqlDatabase, options: SqlLoadoutOptions = {}): Promise<SqlLoadout> {
@@ -85,8 +101,11 @@ export async function createSqlLoadout(db: SqlDatabase, options: SqlLoadoutOptio
     missing.set(stand, i)
     return stand
   }
+  /** The entries the current task's `/name` tokens name, by token (the router's lookup while it scores). */
+  let named: Named = new Map()
   const table: EntryTable = {
     length: meta.count,
+    find: ref => named.get(ref)?.i,
     at,
     all: () => { throw new Error('createSqlLoadout: entries are read by index') },
     id: i => at(i).id,
@@ -97,23 +116,33 @@ export async function createSqlLoadout(db: SqlDatabase, options: SqlLoadoutOptio
   const router = createRouter(data, table, [])
   const expand = createExpander(meta.data.glossary)
 
-  /** The index strings of the terms of `text`: its typed terms, their glossary terms, the candidates of typos. */
-  async function indexFor(text: string): Promise<{ terms: string, names?: string }> {
+  /**
+   * The index strings of the terms of `text`: its typed terms, their glossary terms, the candidates of typos; and the
+   * entries its `/name` tokens may name (`refs`), read in the same query.
+   */
+  async function indexFor(text: string, refs: readonly string[] = []): Promise<{ terms: string, names?: string, named: Named }> {
     if (typeof text !== 'string') throw new TypeError(`expected the task as a string, got ${typeof text}`)
     const typed = [...new Set(tokenize(text.length > MAX_TASK_CHARS ? text.slice(0, MAX_TASK_CHARS) : text))]
     const want = [...new Set([...typed, ...expand(typed).terms])]
     const terms: Array<[string, string]> = []
     const names: Array<[string, string]> = []
     const held = new Set<string>()
-    const rows = await driver.all(`SELECT 0 AS k, term, postings FROM loadout_terms WHERE ${inList(driver, 'term')} UNION ALL SELECT 1 AS k, term, postings FROM loadout_names WHERE ${inList(driver, 'term')}`, [listParam(driver, want), listParam(driver, typed)])
+    const named: Array<[number, SkillEntry]> = []
+    const params = [listParam(driver, want), listParam(driver, typed)]
+    if (refs.length) params.push(...refParams(refs))
+    const rows = await driver.all(`SELECT 0 AS k, term, postings FROM loadout_terms WHERE ${inList(driver, 'term')} UNION ALL SELECT 1 AS k, term, postings FROM loadout_names WHERE ${inList(driver, 'term')}${
+      refs.length ? ` UNION ALL SELECT 2 AS k, CAST(i AS TEXT) AS term, entry AS postings FROM loadout_entries WHERE ${refMatch}` : ''}`, params)
     for (const r of rows) {
       const pair: [string, string] = [String(r.term), String(r.postings)]
       if (Number(r.k) === 0) {
         terms.push(pair)
         held.add(pair[0])
       }
-      else {
+      else if (Number(r.k) === 1) {
         names.push(pair)
+      }
+      else {
+        named.push([Number(pair[0]), JSON.parse(pair[1])])
       }
     }
     // The corrector (runtime/typos.ts) looks up the neighbours of a word the index lacks: fetch them all at once.
@@ -128,7 +157,27 @@ export async function createSqlLoadout(db: SqlDatabase, options: SqlLoadoutOptio
       for (const r of await driver.all(`SELECT term, postings FROM loadout_terms WHERE ${inList(driver, 'term')}`, [listParam(driver, [...candidates])]))
         terms.push([String(r.term), String(r.postings)])
     }
-    return { terms: joinIndex(terms), names: names.length ? joinIndex(names) : undefined }
+    return { terms: joinIndex(terms), names: names.length ? joinIndex(names) : undefined, named: namedBy(refs, named) }
+  }
+
+  /** Active entries whose id, folded id or folded name is one of `refs` (the parameters `refParams` gives). */
+  const refMatch = `active = 1 AND (${inList(driver, 'id')} OR ${inList(driver, 'id_folded')} OR ${inList(driver, 'name_folded')})`
+  function refParams(refs: readonly string[]): unknown[] {
+    const folded = [...new Set(refs.map(r => r.toLowerCase()))]
+    return [listParam(driver, refs), listParam(driver, folded), listParam(driver, folded)]
+  }
+
+  /** Resolve each of `refs` among the active entries `rows` (read by `refMatch`) the way the bundle's lookup does. */
+  function namedBy(refs: readonly string[], rows: ReadonlyArray<readonly [number, SkillEntry]>): Named {
+    const out: Named = new Map()
+    const sorted = [...rows].sort((a, b) => a[0] - b[0])
+    for (const ref of refs) {
+      const folded = ref.toLowerCase()
+      const hit = sorted.find(([, e]) => e.id === ref) ?? sorted.find(([, e]) => e.id.toLowerCase() === folded)
+        ?? sorted.find(([, e]) => e.name.toLowerCase() === folded)
+      if (hit) out.set(ref, { i: hit[0], entry: hit[1] })
+    }
+    return out
   }
 
   /** Fetch the entries of `ids` into the cache (starting it over when full); resolves to them by index. */
@@ -148,10 +197,12 @@ export async function createSqlLoadout(db: SqlDatabase, options: SqlLoadoutOptio
    * Run `route` (the router's match or search) over the task's index, then fetch the entries its results lack and put
    * them in: one scoring pass, whatever the cache holds.
    */
-  async function routed(text: string, route: () => MatchResult[]): Promise<MatchResult[]> {
-    const index = await indexFor(text)
+  async function routed(text: string, route: () => MatchResult[], explicit = false): Promise<MatchResult[]> {
+    const index = await indexFor(text, explicit ? explicitTokens(text).map(t => t.ref) : [])
     mine = new Map()
     missing = new Map()
+    named = index.named
+    for (const { i, entry } of named.values()) mine.set(i, entry)
     router.reindex(index.terms, index.names)
     const out = route()
     const lacking = missing
@@ -170,7 +221,7 @@ export async function createSqlLoadout(db: SqlDatabase, options: SqlLoadoutOptio
   const events = eventHub(options)
 
   async function match(task: string, options: MatchOptions = {}): Promise<MatchResult[]> {
-    const out = await routed(task, () => router.loadout.match(task, options))
+    const out = await routed(task, () => router.loadout.match(task, options), options.explicit !== false)
     events.routed('match', task, out)
     return out
   }
@@ -192,12 +243,23 @@ export async function createSqlLoadout(db: SqlDatabase, options: SqlLoadoutOptio
     return r ? { i: Number(r.i), entry: JSON.parse(String(r.entry)), row: r } : undefined
   }
 
+  /** The ids and folded names of the active entries, read on the first unknown name (then kept): what `closest` reads. */
+  let idNames: Promise<SkillEntry[]> | undefined
+  function activeNames(): Promise<SkillEntry[]> {
+    idNames ??= driver.all('SELECT id, name_folded FROM loadout_entries WHERE active = 1 ORDER BY i', [])
+      .then(rows => rows.map(r => ({ id: String(r.id), name: String(r.name_folded) }) as SkillEntry))
+    idNames.catch(() => (idNames = undefined))
+    return idNames
+  }
+
+  /** The ids of the `count` active entries closest to `ref`, but those `skip` holds. */
+  async function closestIds(ref: string, count: number, skip?: { has: (id: string) => boolean }): Promise<string[]> {
+    const all = await activeNames()
+    return closest(ref, skip ? all.filter(e => !skip.has(e.id)) : all, count)
+  }
+
   async function unknownSkill(ref: string): Promise<Error> {
-    let close: string[] = []
-    if (typeof ref === 'string') {
-      const rows = await driver.all('SELECT id, name_folded FROM loadout_entries WHERE active = 1 ORDER BY i', [])
-      close = closest(ref, rows.map(r => ({ id: String(r.id), name: String(r.name_folded) }) as SkillEntry), 3)
-    }
+    const close = typeof ref === 'string' ? await closestIds(ref, 3) : []
     return new Error(`Unknown skill ${JSON.stringify(ref)}.${close.length ? ` Closest: ${close.join(', ')}.` : ''}`)
   }
 
@@ -232,10 +294,44 @@ export async function createSqlLoadout(db: SqlDatabase, options: SqlLoadoutOptio
     return full.catalog(options)
   }
 
+  const activeCount = meta.count - [...special.values()].filter(e => e.shadowedBy !== undefined).length
+  const toolsSource: SqlToolsSource = {
+    defaults: meta.data.catalog,
+    special,
+    activeCount,
+    find: ref => find(ref),
+    activeIds: async () => (await driver.all('SELECT id FROM loadout_entries WHERE active = 1 ORDER BY i', [])).map(r => String(r.id)),
+    host: { find, load, search, readResource, closest: (ref, refused, count) => closestIds(ref, count, refused) },
+  }
+
+  /** Whether the user may name entry `e` (`/name`): not a model-only skill. */
+  const nameable = (e: SkillEntry) => e.modelOnly !== true
+
+  async function resolveExplicit(task: string): Promise<ExplicitResolution> {
+    if (typeof task !== 'string') throw new TypeError(`resolveExplicit: expected the task as a string, got ${typeof task}`)
+    const refs = explicitTokens(task).map(t => t.ref)
+    const lead = leadingCommand(task)
+    const wanted = lead === undefined ? refs : [...refs, lead]
+    const rows = wanted.length ? await driver.all(`SELECT i, entry FROM loadout_entries WHERE ${refMatch}`, refParams(wanted)) : []
+    const hits = namedBy(wanted, rows.map(r => [Number(r.i), JSON.parse(String(r.entry)) as SkillEntry] as const))
+    const named: SkillEntry[] = []
+    for (const ref of refs) {
+      const e = hits.get(ref)?.entry
+      if (e && nameable(e) && !named.some(n => n.id === e.id)) named.push(e)
+    }
+    const leading = lead === undefined ? undefined : hits.get(lead)?.entry
+    if (lead === undefined || (leading && nameable(leading))) return { named }
+    const modelOnly = new Set([...special.values()].filter(e => !nameable(e)).map(e => e.id))
+    return { named, unknown: { ref: lead, closest: await closestIds(lead, 3, modelOnly) } }
+  }
+
   return {
     count: meta.count,
     meta: meta.data,
+    core: [...special.values()].filter(e => e.priority === 'core' && e.shadowedBy === undefined),
     match,
+    resolveExplicit,
+    tools: options => sqlTools(toolsSource, options),
     search,
     lookup: async ref => (await find(ref))?.entry,
     load,

@@ -7,7 +7,7 @@
  *   and its index strings: version, sources, catalog, glossary, index.scale), `count` (entries).
  * - `loadout_entries(i, id, id_folded, name_folded, active, special, entry)`: entry `i` of `data.entries` as JSON;
  *   `active` is 0 for a shadowed entry; `special` is 1 for an entry routing must know up front (not a plain `domain`
- *   entry with every trigger on and no patterns: see `isSpecial`). Folded columns are lower-cased in JavaScript, as
+ *   entry with every trigger on and no patterns, or one a policy may refuse by itself: see `isSpecial`). Folded columns are lower-cased in JavaScript, as
  *   `lookup` folds.
  * - `loadout_terms(term, df, postings)`: one row per index term, its postings as the bundle's index writes them
  *   (runtime/postings.ts) and how many entries hold it.
@@ -17,7 +17,7 @@
 import type { SkillEntry } from '../runtime/types'
 
 /** The version of this schema: a reader refuses any other (like `DATA_VERSION` for compiled data). */
-export const SCHEMA_VERSION = 1
+export const SCHEMA_VERSION = 2
 
 export const SCHEMA: readonly string[] = [
   'CREATE TABLE loadout_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)',
@@ -35,9 +35,13 @@ export const SCHEMA: readonly string[] = [
 /** The tables, in the order they are created (a re-export drops them first). */
 export const TABLES = ['loadout_meta', 'loadout_entries', 'loadout_terms', 'loadout_names', 'loadout_bodies', 'loadout_resources'] as const
 
-/** Whether routing must know entry `e` before any task: it is not a plain, active, `domain` entry. */
+/**
+ * Whether routing or the tools' policy must know entry `e` before any task: it is not a plain, active, `domain` entry,
+ * or a policy may refuse it by itself (invalid, or with requirements a host may lack). Version 2 added the latter.
+ */
 export function isSpecial(e: SkillEntry): boolean {
   const t = e.triggers
   return e.priority !== 'domain' || !(t.task && t.plan && t.edit) || e.patterns.length > 0
     || e.shadowedBy !== undefined || e.userOnly !== undefined || e.modelOnly !== undefined
+    || e.invalid !== undefined || (e.requires?.tools?.length ?? 0) > 0 || (e.requires?.capabilities?.length ?? 0) > 0
 }

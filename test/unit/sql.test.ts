@@ -101,7 +101,7 @@ describe('the SQLite export and createSqlLoadout on the fixtures', () => {
     await expect(createSqlLoadout(empty)).rejects.toThrow(/holds no exported loadout/)
     for (const s of sqlStatements(await sqlTables(result))) empty.exec(s)
     empty.exec('UPDATE loadout_meta SET value = \'99\' WHERE key = \'schema\'')
-    await expect(createSqlLoadout(empty)).rejects.toThrow(/schema version 99; this runtime reads version 1/)
+    await expect(createSqlLoadout(empty)).rejects.toThrow(/schema version 99; this runtime reads version 2/)
     empty.close()
   })
 })
