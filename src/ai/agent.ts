@@ -7,15 +7,16 @@ import { generateText, stepCountIs } from 'ai'
 import type { LanguageModel, StepResult, ToolSet } from 'ai'
 import type { Loadout } from '../runtime/loadout'
 import { skillContent } from '../runtime/content'
-import type { ExplicitResolution, MatchOptions, PolicyOptions } from '../runtime/types'
+import type { ExplicitResolution, LoadedSkill, MatchOptions, MatchResult, PolicyOptions, SkillEntry } from '../runtime/types'
 import { createMcpTools, type McpOptions, type McpServerStatus, type McpTools } from './mcp'
-import { buildCatalogPrompt } from './prompt'
+import { buildCatalogPrompt, type CatalogPromptResult } from './prompt'
 import {
   activateIn,
   addUsage,
+  type AsyncToolsLoadout,
   availableIds,
   createSkillSession,
-  createToolBuilder,
+  toolBuilder,
   DEFAULT_MAX_DEPTH,
   type ActivationSource,
   type Logger,
@@ -25,8 +26,16 @@ import {
   type Usage,
 } from './tools'
 
-/** What the agent needs from a loadout (`virtual:loadout`'s `loadout`, or `loadFromDisk()`). */
-export type AgentLoadout = Pick<Loadout, 'tools' | 'catalog' | 'lookup' | 'match' | 'entries'> & Partial<Pick<Loadout, 'load' | 'resolveExplicit'>>
+/** What the agent needs from a loadout (`virtual:loadout`'s `loadout`, `loadFromDisk()`, or `createSqlLoadout(db)`). */
+export type AgentLoadout = BundleAgentLoadout | AsyncAgentLoadout
+type BundleAgentLoadout = Pick<Loadout, 'tools' | 'catalog' | 'lookup' | 'match' | 'entries'> & Partial<Pick<Loadout, 'load' | 'resolveExplicit'>>
+/** A loadout over a database: every answer awaited, and its core entries listed (`SqlLoadout`). */
+export interface AsyncAgentLoadout extends AsyncToolsLoadout {
+  match: (task: string, options?: MatchOptions) => Promise<MatchResult[]>
+  load: (ref: string) => Promise<LoadedSkill>
+  resolveExplicit: (task: string) => Promise<ExplicitResolution>
+  readonly core: readonly SkillEntry[]
+}
 
 export type Routing = 'keyword' | 'llm'
 
@@ -174,7 +183,7 @@ export function createSkillAgent(options: SkillAgentOptions): SkillAgent {
   const policy: PolicyOptions = { pinned: options.pinned, disabled: options.disabled, host: options.host }
   // The loadout and the policy are fixed for the agent: what they allow is computed once, on the first run.
   let available: Set<string> | undefined
-  let routingCatalog: ReturnType<typeof buildCatalogPrompt> | undefined
+  let routingCatalog: CatalogPromptResult | undefined
   let answerCatalog: string | undefined
 
   async function run(prompt: string, runOptions: RunOptions = {}): Promise<SkillAgentResult> {
@@ -196,14 +205,14 @@ export function createSkillAgent(options: SkillAgentOptions): SkillAgent {
         ? { model, maxDepth, maxSteps: callSkill.maxSteps, tools: extraTools, system }
         : undefined,
     }
-    const builder = createToolBuilder(loadout, toolOptions)
-    available ??= new Set(availableIds(loadout, policy))
+    const builder = await toolBuilder(loadout, toolOptions)
+    available ??= new Set(await availableIds(loadout, policy))
     const allowed = available
     const blocks: string[] = []
 
     /** A user-only skill the run names, loaded for the user (the model-facing Skill tool refuses it). */
     async function loadForUser(ref: string): Promise<Record<string, unknown>> {
-      const e = loadout.lookup(ref)
+      const e = await loadout.lookup(ref)
       if (!e || !loadout.load) return { error: `skill ${JSON.stringify(ref)} cannot be used: only the user can invoke it` }
       const loaded = await loadout.load(e.id)
       const resources = loaded.resources.map(r => ({ path: r.path, type: r.type, size: r.size, readable: r.kind === 'text' }))
@@ -228,12 +237,12 @@ export function createSkillAgent(options: SkillAgentOptions): SkillAgent {
       session.injected.add(answer.id)
       session.loaded.add(answer.id)
       activateIn({ ...toolOptions, session }, answer.id, via)
-      blocks.push(skillContent(loadout.lookup(answer.id)!, answer.body))
+      blocks.push(skillContent((await loadout.lookup(answer.id))!, answer.body))
       return true
     }
 
     // Skills the prompt names (`/pdf ...`, `... $pdf`) go in first, whatever routing would say, without asking the model.
-    const explicitRefs: ExplicitResolution = runOptions.skills || !loadout.resolveExplicit ? { named: [] } : loadout.resolveExplicit(prompt)
+    const explicitRefs: ExplicitResolution = runOptions.skills || !loadout.resolveExplicit ? { named: [] } : await loadout.resolveExplicit(prompt)
     const named: string[] = []
     for (const e of explicitRefs.named) if (await inject(e.id, 'explicit', false)) named.push(e.id)
     if (explicitRefs.unknown) {
@@ -244,7 +253,7 @@ export function createSkillAgent(options: SkillAgentOptions): SkillAgent {
     // Core skills are always loaded; routing then adds at most `maxActivatedSkills`.
     const explicit = runOptions.skills
     if (!explicit) {
-      for (const e of loadout.entries) if (e.priority === 'core' && allowed.has(e.id)) await inject(e.id, 'core')
+      for (const e of ('entries' in loadout ? loadout.entries : loadout.core) ?? []) if (e.priority === 'core' && allowed.has(e.id)) await inject(e.id, 'core')
     }
 
     let mode: SkillAgentResult['routing'] = routing
@@ -253,14 +262,14 @@ export function createSkillAgent(options: SkillAgentOptions): SkillAgent {
       for (const ref of explicit) await inject(ref, 'explicit')
     }
     else if (routing === 'keyword') {
-      const domain = loadout.match(prompt, { ...options.match, limit: maxActivated * 2 })
+      const domain = (await loadout.match(prompt, { ...options.match, limit: maxActivated * 2 }))
         .filter(m => m.tier !== 'core' && !m.explicit && allowed.has(m.id) && !session.injected.has(m.id))
       const floor = (domain[0]?.score ?? 0) * minRelativeScore
       const matched = domain.filter(m => m.score >= floor).slice(0, maxActivated)
       for (const m of matched) await inject(m.id, 'keyword')
     }
     else {
-      const routed = routingCatalog ??= buildCatalogPrompt(loadout, {
+      const routed = routingCatalog ??= await buildCatalogPrompt(loadout, {
         ...policy,
         contextWindow: options.contextWindow,
         tokenBudget: options.catalogTokenBudget,
@@ -269,11 +278,11 @@ export function createSkillAgent(options: SkillAgentOptions): SkillAgent {
       })
       const offered = routed.advertised.filter(id => !session.injected.has(id))
       if (offered.length > 0) {
-        const routingTools = createToolBuilder(loadout, {
+        const routingTools = (await toolBuilder(loadout, {
           ...toolOptions,
           callSkill: undefined,
           activateSkill: { skills: offered, maxActivatedSkills: maxActivated, includeBody: false },
-        }).build(0)
+        })).build(0)
         const routingOnly: ToolSet = { activate_skill: routingTools.activate_skill! }
         const first = await generateText({
           model,
@@ -294,13 +303,13 @@ export function createSkillAgent(options: SkillAgentOptions): SkillAgent {
     }
 
     const catalogText = options.catalog
-      ? answerCatalog ??= buildCatalogPrompt(loadout, {
+      ? answerCatalog ??= (await buildCatalogPrompt(loadout, {
           ...policy,
           contextWindow: options.contextWindow,
           tokenBudget: options.catalogTokenBudget,
           mode: 'tools',
           mention: { runScript: !!options.runScript, callSkill: !!callSkill },
-        }).text
+        })).text
       : ''
     const answer = await generateText({
       model,

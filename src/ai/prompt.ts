@@ -8,6 +8,10 @@ import type { Catalog, CatalogOptions } from '../runtime/types'
 
 /** What the prompt helpers need from a loadout (`virtual:loadout`'s `loadout`, or `loadFromDisk()`). */
 export type CatalogLoadout = Pick<Loadout, 'catalog'>
+/** The same from a loadout over a database (`createSqlLoadout`): its catalog is awaited. */
+export interface AsyncCatalogLoadout {
+  catalog: (options?: CatalogOptions) => Promise<Catalog>
+}
 
 export interface CatalogPromptOptions extends CatalogOptions {
   /**
@@ -47,9 +51,24 @@ export function catalogOptions(options: CatalogPromptOptions = {}): CatalogOptio
   return rest
 }
 
-/** The catalog section of a system prompt, with the catalog behind it and the ids it lists. */
-export function buildCatalogPrompt(loadout: CatalogLoadout, options: CatalogPromptOptions = {}): CatalogPromptResult {
+/**
+ * The catalog section of a system prompt, with the catalog behind it and the ids it lists; a promise of them for a
+ * loadout over a database.
+ */
+export function buildCatalogPrompt(loadout: AsyncCatalogLoadout, options?: CatalogPromptOptions): Promise<CatalogPromptResult>
+export function buildCatalogPrompt(loadout: CatalogLoadout, options?: CatalogPromptOptions): CatalogPromptResult
+export function buildCatalogPrompt(loadout: CatalogLoadout | AsyncCatalogLoadout, options?: CatalogPromptOptions): CatalogPromptResult | Promise<CatalogPromptResult>
+export function buildCatalogPrompt(loadout: CatalogLoadout | AsyncCatalogLoadout, options: CatalogPromptOptions = {}): CatalogPromptResult | Promise<CatalogPromptResult> {
   const catalog = loadout.catalog(catalogOptions(options))
+  return isPromise(catalog) ? catalog.then(c => promptOf(c, options)) : promptOf(catalog, options)
+}
+
+/** Whether `x` is a promise (what a loadout over a database answers). */
+export function isPromise<T>(x: T | Promise<T>): x is Promise<T> {
+  return typeof (x as { then?: unknown } | null)?.then === 'function'
+}
+
+function promptOf(catalog: Catalog, options: CatalogPromptOptions): CatalogPromptResult {
   const advertised = catalog.report.entries.filter(e => e.reason === 'advertised').map(e => e.id)
   if (catalog.text === '') return { text: '', catalog, advertised }
   const mention = { readResource: true, runScript: false, callSkill: false, ...options.mention }
@@ -89,10 +108,14 @@ export function buildCatalogPrompt(loadout: CatalogLoadout, options: CatalogProm
  *
  * ```ts
  * const system = `${base}\n\n${catalogPrompt(loadout, { contextWindow: 128_000 })}`
+ * // over a database: `await catalogPrompt(await createSqlLoadout(db), { contextWindow: 128_000 })`
  * ```
  */
-export function catalogPrompt(loadout: CatalogLoadout, options: CatalogPromptOptions = {}): string {
-  return buildCatalogPrompt(loadout, options).text
+export function catalogPrompt(loadout: AsyncCatalogLoadout, options?: CatalogPromptOptions): Promise<string>
+export function catalogPrompt(loadout: CatalogLoadout, options?: CatalogPromptOptions): string
+export function catalogPrompt(loadout: CatalogLoadout | AsyncCatalogLoadout, options: CatalogPromptOptions = {}): string | Promise<string> {
+  const built = buildCatalogPrompt(loadout as CatalogLoadout, options) as CatalogPromptResult | Promise<CatalogPromptResult>
+  return isPromise(built) ? built.then(b => b.text) : built.text
 }
 
 function capitalise(s: string): string {

@@ -9,10 +9,17 @@ import { generateText, jsonSchema, stepCountIs, tool } from 'ai'
 import type { JSONSchema7, LanguageModel, LanguageModelUsage, Tool, ToolExecutionOptions, ToolSet } from 'ai'
 import { skillContent } from '../runtime/content'
 import type { Loadout } from '../runtime/loadout'
-import type { JsonSchema, LoadoutTool, PolicyOptions, SkillEntry, ToolsOptions } from '../runtime/types'
+import type { Catalog, JsonSchema, LoadoutTool, PolicyOptions, SkillEntry, ToolsOptions } from '../runtime/types'
+import { type AsyncCatalogLoadout, type CatalogLoadout, isPromise } from './prompt'
 
 /** What the AI tools need from a loadout (`virtual:loadout`'s `loadout`, or `loadFromDisk()`). */
 export type ToolsLoadout = Pick<Loadout, 'tools' | 'catalog' | 'lookup'>
+/** The same from a loadout over a database (`createSqlLoadout`): its answers are awaited. */
+export interface AsyncToolsLoadout extends AsyncCatalogLoadout {
+  tools: (options?: ToolsOptions) => Promise<LoadoutTool[]>
+  lookup: (ref: string) => Promise<SkillEntry | undefined>
+}
+type AnyToolsLoadout = ToolsLoadout | AsyncToolsLoadout
 
 /** Where log lines go. Every method is optional; `warn` defaults to `console.warn`, the others to nothing. */
 export interface Logger {
@@ -200,11 +207,13 @@ export function skillBlock(skill: { id: string, name?: string, body: string, res
 }
 
 /** Ids every tool may use under a policy: the catalog with an unlimited budget lists them all. */
-export function availableIds(loadout: Pick<Loadout, 'catalog'>, policy: PolicyOptions = {}): string[] {
+export function availableIds(loadout: CatalogLoadout, policy?: PolicyOptions): string[]
+export function availableIds(loadout: CatalogLoadout | AsyncCatalogLoadout, policy?: PolicyOptions): string[] | Promise<string[]>
+export function availableIds(loadout: CatalogLoadout | AsyncCatalogLoadout, policy: PolicyOptions = {}): string[] | Promise<string[]> {
   const { pinned, disabled, host } = policy
-  return loadout.catalog({ pinned, disabled, host, budgetChars: Number.MAX_SAFE_INTEGER }).report.entries
-    .filter(e => e.reason === 'advertised')
-    .map(e => e.id)
+  const catalog = loadout.catalog({ pinned, disabled, host, budgetChars: Number.MAX_SAFE_INTEGER })
+  const ids = (c: Catalog) => c.report.entries.filter(e => e.reason === 'advertised').map(e => e.id)
+  return isPromise(catalog) ? catalog.then(ids) : ids(catalog)
 }
 
 /**
@@ -221,8 +230,12 @@ export function availableIds(loadout: Pick<Loadout, 'catalog'>, policy: PolicyOp
  * })
  * ```
  */
-export function loadoutTools(loadout: ToolsLoadout, options: LoadoutToolsOptions = {}): ToolSet {
-  return createToolBuilder(loadout, options).build(0)
+/** Over a database (`createSqlLoadout`): the same tools, once the policy is read (`await loadoutTools(sql)`). */
+export function loadoutTools(loadout: AsyncToolsLoadout, options?: LoadoutToolsOptions): Promise<ToolSet>
+export function loadoutTools(loadout: ToolsLoadout, options?: LoadoutToolsOptions): ToolSet
+export function loadoutTools(loadout: AnyToolsLoadout, options: LoadoutToolsOptions = {}): ToolSet | Promise<ToolSet> {
+  const builder = toolBuilder(loadout, options)
+  return isPromise(builder) ? builder.then(b => b.build(0)) : builder.build(0)
 }
 
 /** @internal */
@@ -239,23 +252,74 @@ export interface ToolBuilder {
  * @internal
  */
 export function createToolBuilder(loadout: ToolsLoadout, options: LoadoutToolsOptions = {}): ToolBuilder {
-  const { session = createSkillSession(), runScript, callSkill, onActivate, logger } = options
+  return toolBuilder(loadout, options) as ToolBuilder
+}
+
+/**
+ * The tool set factory over either loadout: at once over a bundle, once its tools and enum are read over a database.
+ * @internal
+ */
+export function toolBuilder(loadout: ToolsLoadout, options?: LoadoutToolsOptions): ToolBuilder
+export function toolBuilder(loadout: AnyToolsLoadout, options?: LoadoutToolsOptions): ToolBuilder | Promise<ToolBuilder>
+export function toolBuilder(loadout: AnyToolsLoadout, options: LoadoutToolsOptions = {}): ToolBuilder | Promise<ToolBuilder> {
   const policy = { pinned: options.pinned, disabled: options.disabled, host: options.host, searchLimit: options.searchLimit }
+  const activate = activateSettings(options)
   // The host's own loads (activate_skill, call_skill, the agent's injections): the JSON fields, every time.
   const raw = loadout.tools({ ...policy, answerFormat: 'json', dedupe: false })
-  const base = Object.fromEntries(raw.map(t => [t.name, t])) as Record<LoadoutTool['name'], LoadoutTool>
-  /** The model's tools of one context: `Skill` answers in `answerFormat`, and briefly for skills `seen` holds. */
-  const modelTools = (seen: Set<string>) => Object.fromEntries(loadout.tools({
-    ...policy,
-    answerFormat: options.answerFormat,
-    enumLimit: options.enumLimit,
-    loaded: seen,
-    dedupe: options.dedupe,
-  }).map(t => [t.name, t])) as Record<LoadoutTool['name'], LoadoutTool>
+  // The top-level model's tools: `Skill` answers in `answerFormat`, and briefly for skills the session's context holds.
+  const session = options.session ?? createSkillSession()
+  const top = loadout.tools({ ...policy, answerFormat: options.answerFormat, enumLimit: options.enumLimit, loaded: session.loaded, dedupe: options.dedupe })
+  const opts = { ...options, session }
+  if (!isPromise(raw) && !isPromise(top)) return builderOver(loadout, opts, raw, top, () => enumIds(loadout, activate, options) as string[])
+  return (async () => {
+    const [r, t] = await Promise.all([raw, top])
+    const ids = activate ? await enumIds(loadout, activate, options) : []
+    return builderOver(loadout, opts, r, t, () => ids)
+  })()
+}
 
-  const activateOptions: ActivateSkillOptions | undefined = options.activateSkill === true
-    ? {}
-    : options.activateSkill || undefined
+/** The `activate_skill` options, or undefined when it is off. */
+function activateSettings(options: LoadoutToolsOptions): ActivateSkillOptions | undefined {
+  return options.activateSkill === true ? {} : options.activateSkill || undefined
+}
+
+/** The ids `activate_skill` offers: the given skills the model may use (never a user-only one), else every available one. */
+function enumIds(loadout: AnyToolsLoadout, activate: ActivateSkillOptions | undefined, policy: PolicyOptions): string[] | Promise<string[]> {
+  if (!activate?.skills) return availableIds(loadout, policy)
+  const found = activate.skills.map(ref => loadout.lookup(ref))
+  const ids = (es: Array<SkillEntry | undefined>) => [...new Set(es.filter(e => e !== undefined && e.userOnly !== true).map(e => e!.id))]
+  return found.some(isPromise) ? Promise.all(found).then(ids) : ids(found as Array<SkillEntry | undefined>)
+}
+
+/**
+ * The builder over tools already made: `raw` (JSON answers, no dedupe) and `top` (the top-level model's). A nested
+ * `call_skill` context gets tools of its own, made on its first call.
+ */
+function builderOver(
+  loadout: AnyToolsLoadout,
+  options: LoadoutToolsOptions & { session: SkillSession },
+  raw: LoadoutTool[],
+  top: LoadoutTool[],
+  enumOf: () => string[],
+): ToolBuilder {
+  const { session, runScript, callSkill, onActivate, logger } = options
+  const policy = { pinned: options.pinned, disabled: options.disabled, host: options.host, searchLimit: options.searchLimit }
+  const named = (tools: LoadoutTool[]) => Object.fromEntries(tools.map(t => [t.name, t])) as Record<LoadoutTool['name'], LoadoutTool>
+  const base = named(raw)
+  const topTools = named(top)
+  /** The model's tools of a nested context, whose `seen` holds the skill it runs. */
+  const nestedTools = (seen: Set<string>) => {
+    let made: Promise<Record<LoadoutTool['name'], LoadoutTool>> | undefined
+    return () => (made ??= Promise.resolve(loadout.tools({
+      ...policy,
+      answerFormat: options.answerFormat,
+      enumLimit: options.enumLimit,
+      loaded: seen,
+      dedupe: options.dedupe,
+    })).then(named))
+  }
+
+  const activateOptions = activateSettings(options)
   const maxActivated = activateOptions?.maxActivatedSkills ?? DEFAULT_MAX_ACTIVATED
   if (activateOptions && !(Number.isInteger(maxActivated) && maxActivated >= 1))
     throw new TypeError(`loadoutTools: maxActivatedSkills must be a whole number >= 1, got ${String(maxActivated)}`)
@@ -273,22 +337,20 @@ export function createToolBuilder(loadout: ToolsLoadout, options: LoadoutToolsOp
   /** Load a skill through the runtime `Skill` tool (policy-aware), without marking it active. */
   const loadSkill = (name: string): Promise<Answer> => base.Skill.execute({ name })
 
-  let enumIds: string[] | undefined
-  // Only skills the model may use: never a user-only one, even when the host names it.
-  const enumOf = () => (enumIds ??= activateOptions?.skills
-    ? [...new Set(activateOptions.skills.map(ref => loadout.lookup(ref)).filter(e => e !== undefined && e.userOnly !== true).map(e => e!.id))]
-    : availableIds(loadout, options))
+  let enumCache: string[] | undefined
+  const enumList = () => (enumCache ??= enumOf())
 
   function build(depth: number, ancestry: readonly string[] = []): ToolSet {
     // No skill available: no skill tools at all (the guide), rather than tools that can only refuse.
     if (raw.length === 0) return {}
     // The top-level model's context is the session's; a nested call_skill run starts a context of its own, which
     // holds the called skill's instructions.
-    const seen = depth === 0 ? session.loaded : new Set(ancestry.length ? [ancestry[ancestry.length - 1]!.split('\u0000')[0]!] : [])
-    const own = modelTools(seen)
+    const own = depth === 0
+      ? () => Promise.resolve(topTools)
+      : nestedTools(new Set(ancestry.length ? [ancestry[ancestry.length - 1]!.split('\u0000')[0]!] : []))
     const tools: ToolSet = {
-      Skill: aiTool(own.Skill.description, own.Skill.inputSchema, async (input) => {
-        const answer = await own.Skill.execute(input ?? {})
+      Skill: aiTool(topTools.Skill.description, topTools.Skill.inputSchema, async (input) => {
+        const answer = await (await own()).Skill.execute(input ?? {})
         if (typeof answer.id === 'string' && (typeof answer.content === 'string' || typeof answer.body === 'string' || answer.status === 'already_loaded'))
           activate(answer.id, 'Skill')
         return answer
@@ -298,7 +360,7 @@ export function createToolBuilder(loadout: ToolsLoadout, options: LoadoutToolsOp
     }
 
     if (activateOptions) {
-      const ids = enumOf()
+      const ids = enumList()
       tools.activate_skill = aiTool(
         `Activate a skill this task needs: its instructions are then ${activateOptions.includeBody === false ? 'given to you' : 'returned'}. `
         + `Call it once per skill, at most ${maxActivated} skills; calling it again for an active skill does nothing.`,
@@ -310,7 +372,7 @@ export function createToolBuilder(loadout: ToolsLoadout, options: LoadoutToolsOp
         },
         async (input) => {
           const ref = typeof input?.name === 'string' ? input.name.trim() : ''
-          const e = ref ? loadout.lookup(ref) : undefined
+          const e = ref ? await loadout.lookup(ref) : undefined
           if (!e || !ids.includes(e.id)) {
             return {
               error: `Unknown skill ${JSON.stringify(ref)}: name must be one of the listed skill ids.`,
@@ -399,7 +461,7 @@ export function createToolBuilder(loadout: ToolsLoadout, options: LoadoutToolsOp
                 callSkill.system,
                 `You are running the skill "${id}" for another skill, which sent you the message below through call_skill. `
                 + 'Follow the skill\'s instructions and answer with the result.',
-                skillContent(loadout.lookup(id)!, loaded.body),
+                skillContent((await loadout.lookup(id))!, loaded.body),
               ].filter(Boolean).join('\n\n'),
               prompt: msg,
               tools: { ...callSkill.tools, ...build(childDepth, [...ancestry, key]) },
@@ -426,7 +488,7 @@ export function createToolBuilder(loadout: ToolsLoadout, options: LoadoutToolsOp
     if (runScript) {
       tools.run_script = aiTool(runScript.description, runScript.inputSchema, async (input) => {
         const ref = typeof input?.skill === 'string' ? input.skill : ''
-        const e = ref ? loadout.lookup(ref) : undefined
+        const e = ref ? await loadout.lookup(ref) : undefined
         if (e && !session.activated.includes(e.id) && !hostActive.has(e.id))
           return { error: `Skill "${e.id}" is not active: load it with the Skill tool first` }
         return runScript.execute(input ?? {})

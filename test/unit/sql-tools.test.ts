@@ -1,25 +1,12 @@
-import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import Database from 'better-sqlite3'
+import type Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { compile, type CompileResult } from '../../src/core/compile'
-import { sqlTables, writeSqlite } from '../../src/core/export-sql'
-import { createLoadout, type Loadout, type LoadoutTool } from '../../src/runtime'
+import type { Loadout, LoadoutTool } from '../../src/runtime'
 import type { ToolsOptions } from '../../src/runtime/types'
 import { createSqlLoadout, type SqlDriver, sqliteDriver, type SqlLoadout } from '../../src/sql'
 import { FIXTURES, tempDir, writeTree } from '../helpers/fixtures'
-
-/** The bundle over a compile, with its bodies and text resources. */
-function bundleOf(r: CompileResult): Loadout {
-  const resources = r.resourceKeys.map(row => row.map(key => (key === null ? null : () => Promise.resolve(readFileSync(r.resourceFiles.get(key)!, 'utf8')))))
-  return createLoadout(r.data, r.bodies.map(b => () => Promise.resolve(b)), { resources })
-}
-
-async function sqliteOf(r: CompileResult, name: string): Promise<Database.Database> {
-  const file = join(tempDir('sql-tools'), `${name}.db`)
-  await writeSqlite(file, await sqlTables(r))
-  return new Database(file, { readonly: true })
-}
+import { bundleOf, sqliteOf } from '../helpers/sql'
 
 /** A driver that records each query on loadout_entries with the number of rows it read. */
 function recording(driver: SqlDriver): SqlDriver & { entryReads: number[] } {
@@ -58,7 +45,7 @@ describe('tools() over the SQL loadout: the bundle\'s tools, answers and policy'
     })
     result = await compile({ root: join(FIXTURES, 'progressive'), skills: ['skills', { dir: 'user-skills', scope: 'user' }, extra] })
     expect(result.errorCount).toBe(0)
-    db = await sqliteOf(result, 'progressive')
+    db = (await sqliteOf(result, 'progressive')).db
     sql = await createSqlLoadout(db)
     bundle = bundleOf(result)
   })
@@ -127,7 +114,7 @@ describe('tools() over a SQL loadout of 1,200 skills: bounded reads', () => {
     }
     result = await compile({ root: writeTree(tempDir('sql-tools-many'), files) })
     expect(result.data.entries).toHaveLength(N)
-    db = await sqliteOf(result, 'many')
+    db = (await sqliteOf(result, 'many')).db
   })
   afterAll(() => db.close())
 
