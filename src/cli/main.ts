@@ -31,7 +31,7 @@ Usage:
   loadout inspect --skills DIR | --db FILE [--context-window N | --budget-chars N] [--pinned ID] [--disabled ID]
                   [--tool NAME] [--capability NAME] [--text] [--json]
   loadout inspect --skills DIR --html FILE [--open] [--context-window N]
-  loadout mcp --skills DIR [--http [--port N] [--host H]] [--token T] [--watch]
+  loadout mcp --skills DIR | --db FILE [--http [--port N] [--host H]] [--token T] [--watch]
               [--context-window N | --budget-chars N] [--pinned ID] [--disabled ID] [--tool NAME] [--capability NAME]
 
 Options:
@@ -71,7 +71,7 @@ Options:
   --format F     export: the index format to write (ai-loadout: @mcptoolshop/ai-loadout's LoadoutIndex; sqlite: one
                  SQLite file for unplugin-loadout/sql, needs --out; sql: the same as SQL statements for
                  wrangler d1 execute --file and psql, needs --out)
-  --db FILE      match, eval, explain, inspect: read an exported SQLite file instead of compiling --skills
+  --db FILE      match, eval, explain, inspect, mcp: read an exported SQLite file instead of compiling --skills
   --out PATH     build: the folder for the generated modules (default .loadout);
                  export: write to PATH instead of stdout
   --json         machine-readable output on stdout
@@ -156,8 +156,8 @@ export async function main(argv: string[], io: Io = stdio): Promise<number> {
   const skills = values.db !== undefined && !values.skills ? [] : skillSources(values.skills, io)
   if (!skills) return 2
   const options = { skills, strict: values.strict ?? false, skipInvalid: values['skip-invalid'] ?? false, db: values.db }
-  if (values.db !== undefined && (values.skills || !['match', 'eval', 'explain', 'inspect'].includes(command))) {
-    io.err(`loadout ${command}: --db ${values.skills ? 'replaces --skills: give one of them' : 'is read by match, eval, explain and inspect only'}`)
+  if (values.db !== undefined && (values.skills || !['match', 'eval', 'explain', 'inspect', 'mcp'].includes(command))) {
+    io.err(`loadout ${command}: --db ${values.skills ? 'replaces --skills: give one of them' : 'is read by match, eval, explain, inspect and mcp only'}`)
     return 2
   }
 
@@ -521,7 +521,7 @@ async function inspectCommand(
 
 /** `loadout mcp`: check its options, then load the server (and `@modelcontextprotocol/sdk`) for this command only. */
 async function mcpCommandLine(
-  options: { skills: Array<string | SourceOption>; strict: boolean },
+  options: { skills: Array<string | SourceOption>; strict: boolean; db?: string },
   values: {
     'context-window'?: string
     'budget-chars'?: string
@@ -547,6 +547,7 @@ async function mcpCommandLine(
     if (port !== undefined && port > 65535) throw new UsageError(`--port must be at most 65535, got ${values.port}`)
     if (!values.http && (values.port || values.host || values.token)) throw new UsageError('--port, --host and --token go with --http')
     if (values.token === '') throw new UsageError('--token must not be empty')
+    if (options.db !== undefined && values.watch) throw new UsageError('--watch re-compiles skill folders; a --db file is served as it is')
   }
   catch (err) {
     io.err(`loadout mcp: ${(err as Error).message}`)
@@ -565,6 +566,7 @@ async function mcpCommandLine(
   const host = values.tool || values.capability ? { tools: values.tool ?? [], capabilities: values.capability ?? [] } : undefined
   return mod.mcpCommand({
     sources: options,
+    db: options.db,
     policy: { contextWindow, budgetChars, pinned: values.pinned, disabled: values.disabled, host },
     http: !!values.http,
     port: port ?? 8765,

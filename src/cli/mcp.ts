@@ -9,14 +9,15 @@ import { dirname, resolve } from 'node:path'
 import process from 'node:process'
 import { Readable } from 'node:stream'
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
-import { type DiskLoadout, loadFromDisk } from '../api'
+import { loadFromDisk } from '../api'
 import { CompileCache } from '../core/compile'
 import { formatDiagnostic } from '../core/diagnostics'
 import type { SourceOption } from '../core/options'
 import { resolveOptions } from '../core/options'
 import { createMcpHandler, type McpHandler } from '../mcp/http'
 import { createMcpServer } from '../mcp/server'
-import type { McpLoadout, SkillsPolicy } from '../mcp/skills'
+import type { AnyMcpLoadout, McpLoadout, SkillsPolicy } from '../mcp/skills'
+import { sqlLoadoutOf } from './db'
 import { version } from '../../package.json'
 import type { Io } from './main'
 
@@ -26,6 +27,8 @@ const LOOPBACK_HOST = /^(?:localhost|127\.0\.0\.1|\[::1\])(?::\d+)?$/i
 
 export interface McpCommandOptions {
   sources: { skills: Array<string | SourceOption>, strict: boolean }
+  /** Serve an exported SQLite file (`--db`) instead of compiling the sources. */
+  db?: string
   policy: SkillsPolicy
   http: boolean
   port: number
@@ -36,14 +39,35 @@ export interface McpCommandOptions {
 
 /** Compile, serve until the client (stdio) or a signal (HTTP) ends it; resolves to the exit code. */
 export async function mcpCommand(opts: McpCommandOptions, io: Io): Promise<number> {
+  if (opts.db !== undefined) return mcpOverDb(opts.db, opts, io)
   const cache = new CompileCache()
   const first = await compileLoadout(opts, cache, io)
   if (!first) return 1
-  const serving = await (opts.http ? serveHttp : serveStdio)(first, opts, io)
+  const serving = await (opts.http ? serveHttp : serveStdio)(first, first.entries.length, opts, io)
   const stop = opts.watch ? watchSources(opts, cache, io, serving.update) : undefined
   await serving.done
   stop?.()
   return 0
+}
+
+/** `loadout mcp --db FILE`: the skills of an exported SQLite file, served by unplugin-loadout/sql. */
+async function mcpOverDb(file: string, opts: McpCommandOptions, io: Io): Promise<number> {
+  let db: Awaited<ReturnType<typeof sqlLoadoutOf>>
+  try {
+    db = await sqlLoadoutOf(file)
+  }
+  catch (err) {
+    io.err(`loadout mcp: ${(err as Error).message}`)
+    return 2
+  }
+  try {
+    const count = (await db.loadout.entries()).length
+    await (await (opts.http ? serveHttp : serveStdio)(db.loadout, count, opts, io)).done
+    return 0
+  }
+  finally {
+    db.close()
+  }
 }
 
 /** What a transport gives back: how to serve a re-compiled loadout, and when serving ends. */
@@ -54,8 +78,8 @@ interface Serving {
 
 const INFO = { name: 'loadout', version }
 
-async function serveStdio(loadout: DiskLoadout, opts: McpCommandOptions, io: Io): Promise<Serving> {
-  const mcp = createMcpServer(loadout, { ...opts.policy, ...INFO })
+async function serveStdio(loadout: AnyMcpLoadout, count: number, opts: McpCommandOptions, io: Io): Promise<Serving> {
+  const mcp = await createMcpServer(loadout, { ...opts.policy, ...INFO })
   const transport = new StdioServerTransport()
   const done = new Promise<void>((r) => {
     transport.onclose = r
@@ -63,19 +87,19 @@ async function serveStdio(loadout: DiskLoadout, opts: McpCommandOptions, io: Io)
     void untilSignal().then(r)
   })
   await mcp.server.connect(transport)
-  io.err(`loadout mcp: ${skills(loadout.entries.length)} over stdio`)
+  io.err(`loadout mcp: ${skills(count)} over stdio`)
   return { update: mcp.update, done }
 }
 
 /** Streamable HTTP at /mcp; with --watch, sessions, so that changes reach each client's event stream. */
-async function serveHttp(loadout: DiskLoadout, opts: McpCommandOptions, io: Io): Promise<Serving> {
+async function serveHttp(loadout: AnyMcpLoadout, count: number, opts: McpCommandOptions, io: Io): Promise<Serving> {
   const handler = createMcpHandler(loadout, { ...opts.policy, ...INFO, token: opts.token, sessions: opts.watch })
   const loopback = LOOPBACK.has(opts.host)
   const server = await listen(handler, opts.host, opts.port, loopback)
   const { port } = server.address() as { port: number }
   if (!loopback && !opts.token) io.err(`loadout mcp: warning: listening on ${opts.host} without --token: anyone who can reach it can read these skills`)
   const where = `http://${opts.host.includes(':') ? `[${opts.host}]` : opts.host}:${port}/mcp`
-  io.err(`loadout mcp: ${skills(loadout.entries.length)} at ${where}${opts.token ? ' (bearer token required)' : ''}`)
+  io.err(`loadout mcp: ${skills(count)} at ${where}${opts.token ? ' (bearer token required)' : ''}`)
   const done = untilSignal().then(() => new Promise<void>((r) => {
     server.close(() => r())
     // Event streams stay open until their clients go: end them.

@@ -9,7 +9,7 @@
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js'
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js'
 import { type McpServerOptions, notifyListsChanged, serverFor } from './server'
-import { type McpLoadout, type SkillsState, skillsState } from './skills'
+import { type AnyMcpLoadout, type SkillsState, skillsState } from './skills'
 
 export interface McpHandlerOptions extends McpServerOptions {
   /** A bearer token every request must carry (`Authorization: Bearer <token>`). Default: none. */
@@ -33,7 +33,7 @@ export interface McpHandlerOptions extends McpServerOptions {
 /** The handler, with `update` to serve a re-compiled loadout from the next request on (and notify sessions). */
 export interface McpHandler {
   (request: Request): Promise<Response>
-  update: (loadout: McpLoadout) => Promise<void>
+  update: (loadout: AnyMcpLoadout) => Promise<void>
 }
 
 /** Most sessions kept by default with `sessions: true`. */
@@ -54,15 +54,28 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
  * export default { fetch: req => new URL(req.url).pathname === '/mcp' ? mcp(req) : new Response('Not found', { status: 404 }) }
  * ```
  */
-export function createMcpHandler(loadout: McpLoadout, options: McpHandlerOptions = {}): McpHandler {
+export function createMcpHandler(loadout: AnyMcpLoadout, options: McpHandlerOptions = {}): McpHandler {
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES
   if (!(Number.isInteger(maxBodyBytes) && maxBodyBytes > 0)) throw new TypeError(`createMcpHandler: maxBodyBytes must be a whole number > 0, got ${String(maxBodyBytes)}`)
   if (options.token !== undefined && (typeof options.token !== 'string' || options.token === '')) throw new TypeError('createMcpHandler: token must be a non-empty string')
   const allowed = new Set((options.allowedOrigins ?? []).map(o => o.toLowerCase()))
   const expected = options.token === undefined ? undefined : digest(options.token)
-  let state = skillsState(loadout, options)
+  let state!: SkillsState
+  /** Over a database, the state is read before the first request is answered (and again on `update`). */
+  let ready: Promise<void> | undefined
+  const serve = (next: SkillsState | Promise<SkillsState>): Promise<void> => {
+    if (!(next instanceof Promise)) return Promise.resolve(void (state = next))
+    const pending = ready = next.then((s) => {
+      state = s
+      if (ready === pending) ready = undefined
+    })
+    pending.catch(() => {})
+    return pending
+  }
+  void serve(skillsState(loadout, options))
   const sessions = options.sessions ? createSessions(() => state, options, maxBodyBytes) : undefined
   return Object.assign(async (request: Request): Promise<Response> => {
+    if (ready) await ready
     if (!originAllowed(request.headers.get('origin'), allowed)) return jsonError(403, 'Forbidden: this origin may not call the MCP server')
     if (expected && !(await tokenMatches(request.headers.get('authorization'), await expected)))
       return jsonError(401, 'Unauthorized: a valid bearer token is required', { 'www-authenticate': 'Bearer' })
@@ -80,8 +93,8 @@ export function createMcpHandler(loadout: McpLoadout, options: McpHandlerOptions
       await server.close()
     }
   }, {
-    async update(next: McpLoadout) {
-      state = skillsState(next, options)
+    async update(next: AnyMcpLoadout) {
+      await serve(skillsState(next, options))
       await sessions?.notify()
     },
   })

@@ -20,7 +20,7 @@ import {
 import type { CallToolResult, GetPromptResult, Prompt, ReadResourceResult, Resource } from '@modelcontextprotocol/sdk/types.js'
 import { skillContent } from '../runtime/content'
 import type { SkillEntry } from '../runtime/types'
-import { type McpLoadout, parseSkillUri, type SkillsPolicy, type SkillsState, skillsState, skillUri } from './skills'
+import { type AnyMcpLoadout, type AsyncMcpLoadout, type McpLoadout, parseSkillUri, type SkillsPolicy, type SkillsState, skillsState, skillUri } from './skills'
 
 export interface McpServerOptions extends SkillsPolicy {
   /** The server name clients show. Default `loadout`. */
@@ -34,7 +34,7 @@ export interface LoadoutMcpServer {
   /** The SDK server: `await server.connect(transport)`. */
   server: Server
   /** Serve another loadout (after a re-compile) and tell the client its tools, prompts and resources changed. */
-  update: (loadout: McpLoadout) => Promise<void>
+  update: (loadout: AnyMcpLoadout) => Promise<void>
 }
 
 /** The resource template of skill files (ids and paths are percent-encoded segments, `/` between them). */
@@ -45,14 +45,25 @@ const FILE_TEMPLATE = {
   description: 'A file of a skill (references/, scripts/, assets/ or a linked file), by skill id and path as the skill lists it.',
 }
 
-/** An MCP server for a loadout, with the policy (pinned, disabled, host, budget) applied to everything it serves. */
-export function createMcpServer(loadout: McpLoadout, options: McpServerOptions = {}): LoadoutMcpServer {
-  let state = skillsState(loadout, options)
+/**
+ * An MCP server for a loadout, with the policy (pinned, disabled, host, budget) applied to everything it serves; a
+ * promise of it over a database (`await createMcpServer(await createSqlLoadout(db))`).
+ */
+export function createMcpServer(loadout: AsyncMcpLoadout, options?: McpServerOptions): Promise<LoadoutMcpServer>
+export function createMcpServer(loadout: McpLoadout, options?: McpServerOptions): LoadoutMcpServer
+export function createMcpServer(loadout: AnyMcpLoadout, options?: McpServerOptions): LoadoutMcpServer | Promise<LoadoutMcpServer>
+export function createMcpServer(loadout: AnyMcpLoadout, options: McpServerOptions = {}): LoadoutMcpServer | Promise<LoadoutMcpServer> {
+  const first = skillsState(loadout, options)
+  return first instanceof Promise ? first.then(state => serving(state, options)) : serving(first, options)
+}
+
+function serving(first: SkillsState, options: McpServerOptions): LoadoutMcpServer {
+  let state = first
   const server = serverFor(() => state, options)
   return {
     server,
     async update(next) {
-      state = skillsState(next, options)
+      state = await skillsState(next, options)
       await notifyListsChanged(server)
     },
   }

@@ -7,15 +7,19 @@ import { buildCatalogPrompt } from '../ai/prompt'
 import { hostMissing } from '../runtime/catalog'
 import type { Loadout } from '../runtime/loadout'
 import type { CatalogOptions, CatalogReason, CatalogReportEntry, LoadoutTool, ResourceEntry, SkillEntry, ToolsOptions } from '../runtime/types'
+import type { SqlLoadout } from '../sql/loadout'
 
 /** What the MCP server needs from a loadout (`virtual:loadout`'s `loadout`, or `loadFromDisk()`). */
 export type McpLoadout = Pick<Loadout, 'data' | 'tools' | 'catalog' | 'lookup' | 'load' | 'readResource'>
+/** The same from a loadout over a database (`createSqlLoadout`): answers awaited, every entry read once. */
+export type AsyncMcpLoadout = Pick<SqlLoadout, 'meta' | 'tools' | 'catalog' | 'lookup' | 'load' | 'readResource' | 'entries'>
+export type AnyMcpLoadout = McpLoadout | AsyncMcpLoadout
 
 /** The skill policy and the catalog budget: the same options as `catalog()` and `tools()`. */
 export interface SkillsPolicy extends CatalogOptions, ToolsOptions {}
 
 export interface SkillsState {
-  loadout: McpLoadout
+  loadout: Pick<McpLoadout, 'load' | 'readResource'>
   /** The runtime's `Skill`, `SkillSearch` and `read_resource`, as `loadout.tools()` defines them (never `run_script`). */
   tools: LoadoutTool[]
   /** Skills served as `skill://` resources: every skill the policy lets through. */
@@ -39,24 +43,51 @@ export function userInvocable(entry: SkillEntry): boolean {
   return !(e.modelOnly === true || e.userInvocable === false || e.invocation === 'model')
 }
 
-/** The tools, prompts, resources and instructions of a loadout under a policy. */
-export function skillsState(loadout: McpLoadout, policy: SkillsPolicy = {}): SkillsState {
+/**
+ * The tools, prompts, resources and instructions of a loadout under a policy; a promise of them over a database, which
+ * reads every entry once for them (the resources list every skill).
+ */
+export function skillsState(loadout: AsyncMcpLoadout, policy?: SkillsPolicy): Promise<SkillsState>
+export function skillsState(loadout: McpLoadout, policy?: SkillsPolicy): SkillsState
+export function skillsState(loadout: AnyMcpLoadout, policy?: SkillsPolicy): SkillsState | Promise<SkillsState>
+export function skillsState(loadout: AnyMcpLoadout, policy: SkillsPolicy = {}): SkillsState | Promise<SkillsState> {
   const { pinned, disabled, host, searchLimit, contextWindow, budgetChars } = policy
-  const report = loadout.catalog({ pinned, disabled, host, budgetChars: Number.MAX_SAFE_INTEGER }).report
-  const off = disabledIds(loadout, policy)
-  const resources = report.entries
-    .map(r => [r, loadout.lookup(r.id)] as const)
+  const catalogOptions = { pinned, disabled, host, budgetChars: Number.MAX_SAFE_INTEGER }
+  // One tool set serves every client of the server, for as long as it runs: it cannot know what each model's context
+  // still holds, so every Skill call answers in full (no session dedupe).
+  const toolsOptions = { pinned, disabled, host, searchLimit, dedupe: false }
+  const promptOptions = { pinned, disabled, host, contextWindow, budgetChars }
+  if ('data' in loadout) {
+    const report = loadout.catalog(catalogOptions).report.entries
+    return stateOf(loadout, report, loadout.lookup, disabledIds(loadout, policy), policy, loadout.tools(toolsOptions), buildCatalogPrompt(loadout, promptOptions).text)
+  }
+  return (async () => {
+    const [catalog, tools, prompt, off, entries] = await Promise.all([
+      loadout.catalog(catalogOptions),
+      loadout.tools(toolsOptions),
+      buildCatalogPrompt(loadout, promptOptions),
+      disabledIds(loadout, policy),
+      loadout.entries(),
+    ])
+    const byId = new Map(entries.map(e => [e.id, e]))
+    return stateOf(loadout, catalog.report.entries, id => byId.get(id), off, policy, tools, prompt.text)
+  })()
+}
+
+function stateOf(
+  loadout: SkillsState['loadout'],
+  report: readonly CatalogReportEntry[],
+  lookup: (id: string) => SkillEntry | undefined,
+  off: ReadonlySet<string>,
+  policy: SkillsPolicy,
+  tools: LoadoutTool[],
+  instructions: string,
+): SkillsState {
+  const resources = report
+    .map(r => [r, lookup(r.id)] as const)
     .filter((pair): pair is readonly [CatalogReportEntry, SkillEntry] => pair[1] !== undefined && servable(pair[0], pair[1], off, policy))
     .map(([, e]) => e)
-  return {
-    loadout,
-    // One tool set serves every client of the server, for as long as it runs: it cannot know what each model's
-    // context still holds, so every Skill call answers in full (no session dedupe).
-    tools: loadout.tools({ pinned, disabled, host, searchLimit, dedupe: false }),
-    resources,
-    prompts: resources.filter(userInvocable),
-    instructions: buildCatalogPrompt(loadout, { pinned, disabled, host, contextWindow, budgetChars }).text,
-  }
+  return { loadout, tools, resources, prompts: resources.filter(userInvocable), instructions }
 }
 
 /**
@@ -70,10 +101,18 @@ function servable(r: CatalogReportEntry, e: SkillEntry, off: ReadonlySet<string>
 }
 
 /** Ids the policy disables: the build's `disabled` less the call's `pinned`, and the call's `disabled` (as the runtime reads them). */
-function disabledIds(loadout: McpLoadout, policy: SkillsPolicy): Set<string> {
-  const ids = (refs: readonly string[] | undefined) => (refs ?? []).map(ref => loadout.lookup(ref)?.id).filter((id): id is string => id !== undefined)
-  const pinned = new Set(ids(policy.pinned))
-  return new Set([...ids(loadout.data.catalog?.disabled).filter(id => !pinned.has(id)), ...ids(policy.disabled)])
+function disabledIds(loadout: McpLoadout, policy: SkillsPolicy): Set<string>
+function disabledIds(loadout: AsyncMcpLoadout, policy: SkillsPolicy): Promise<Set<string>>
+function disabledIds(loadout: AnyMcpLoadout, policy: SkillsPolicy): Set<string> | Promise<Set<string>> {
+  const defaults = 'data' in loadout ? loadout.data.catalog : loadout.meta.catalog
+  const lists = [policy.pinned, defaults?.disabled, policy.disabled].map(refs => (refs ?? []).map(ref => loadout.lookup(ref)))
+  const ids = (found: Array<SkillEntry | undefined>) => found.filter((e): e is SkillEntry => e !== undefined).map(e => e.id)
+  const make = ([pinnedFound, buildFound, callFound]: Array<Array<SkillEntry | undefined>>) => {
+    const pinned = new Set(ids(pinnedFound!))
+    return new Set([...ids(buildFound!).filter(id => !pinned.has(id)), ...ids(callFound!)])
+  }
+  if ('data' in loadout) return make(lists as Array<Array<SkillEntry | undefined>>)
+  return Promise.all(lists.map(l => Promise.all(l))).then(make)
 }
 
 /** `skill://<id>` for a skill, `skill://<id>/<path>` for one of its files (each segment percent-encoded, dots too). */

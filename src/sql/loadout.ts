@@ -52,6 +52,8 @@ export interface SqlLoadout {
   readResource: (ref: string, path: string) => Promise<string>
   /** Reads every entry on first call (then kept). */
   catalog: (options?: CatalogOptions) => Promise<Catalog>
+  /** The entries that can be matched and loaded, in source precedence order. Reads every entry on first call (then kept). */
+  entries: () => Promise<readonly SkillEntry[]>
   /**
    * `Skill`, `SkillSearch` and `read_resource`, the bundle's own tools with the same answers; a few queries work out
    * the policy (never a pass over every entry).
@@ -284,15 +286,15 @@ export async function createSqlLoadout(db: SqlDatabase, options: SqlLoadoutOptio
     return text
   }
 
-  let full: ReturnType<typeof createLoadout> | undefined
-  async function catalog(options?: CatalogOptions): Promise<Catalog> {
-    if (!full) {
-      const rows = await driver.all('SELECT entry FROM loadout_entries ORDER BY i', [])
-      const entries = rows.map(r => JSON.parse(String(r.entry)) as SkillEntry)
-      full = createLoadout({ ...data, entries } as LoadoutData, [])
-    }
-    return full.catalog(options)
+  /** A loadout over every entry, read on first use (then kept): what the catalog and `entries` read. */
+  let full: Promise<ReturnType<typeof createLoadout>> | undefined
+  function everything(): Promise<ReturnType<typeof createLoadout>> {
+    full ??= driver.all('SELECT entry FROM loadout_entries ORDER BY i', []).then(rows =>
+      createLoadout({ ...data, entries: rows.map(r => JSON.parse(String(r.entry)) as SkillEntry) } as LoadoutData, []))
+    full.catch(() => (full = undefined))
+    return full
   }
+  const catalog = async (options?: CatalogOptions): Promise<Catalog> => (await everything()).catalog(options)
 
   const activeCount = meta.count - [...special.values()].filter(e => e.shadowedBy !== undefined).length
   const toolsSource: SqlToolsSource = {
@@ -337,6 +339,7 @@ export async function createSqlLoadout(db: SqlDatabase, options: SqlLoadoutOptio
     load,
     readResource,
     catalog,
+    entries: async () => (await everything()).entries,
     onEvent: events.add,
     estimateTokens,
   }

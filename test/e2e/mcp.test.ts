@@ -28,8 +28,8 @@ const INSPECTOR_CLI = join(import.meta.dirname, '../../node_modules/@modelcontex
 const SKILLS = ['--skills', 'skills', '--skills', 'user-skills']
 const text = (r: any) => JSON.parse(r.content[0].text)
 
-function stdioClient(cwd: string, args: string[]) {
-  const transport = new StdioClientTransport({ command: process.execPath, args: [CLI, 'mcp', ...SKILLS, ...args], cwd, stderr: 'pipe' })
+function stdioClient(cwd: string, args: string[], sources: string[] = SKILLS) {
+  const transport = new StdioClientTransport({ command: process.execPath, args: [CLI, 'mcp', ...sources, ...args], cwd, stderr: 'pipe' })
   let stderr = ''
   transport.stderr?.on('data', (d) => { stderr += d })
   return { client: new Client({ name: 'e2e', version: '1.0.0' }), transport, stderr: () => stderr }
@@ -113,6 +113,22 @@ describe('loadout mcp over stdio', () => {
       writeFileSync(file, '---\nname: [unclosed\n---\nbody\n')
       await vi.waitFor(() => expect(stderr()).toMatch(/still serving the skills compiled before this edit/), { timeout: 15_000, interval: 100 })
       expect(await search('sourdough crust')).toEqual(['shell-tasks'])
+    }
+    finally {
+      await client.close()
+    }
+  })
+})
+
+describe('loadout mcp --db: an exported SQLite file served over stdio', () => {
+  it('serves what the folders serve', async () => {
+    const dir = copyFixture('progressive')
+    expect(await run(process.execPath, [CLI, 'export', '--format', 'sqlite', ...SKILLS, '--out', 'skills.db'], { cwd: dir })).toMatch(/wrote skills\.db: \d+ entries/)
+    const { client, transport, stderr } = stdioClient(dir, ['--context-window', '200000'], ['--db', 'skills.db'])
+    await client.connect(transport)
+    try {
+      await servesTheSkills(client, dir)
+      expect(stderr()).toMatch(/loadout mcp: 7 skills over stdio/)
     }
     finally {
       await client.close()
