@@ -17,11 +17,12 @@ import { type FSWatcher, promises as fsp, readFileSync, statSync, watch } from '
 import { createRequire } from 'node:module'
 import { join, relative, resolve } from 'node:path'
 import type { NextConfig } from 'next'
-import { generateMain, generateResource, generateSkillOf } from './core/codegen'
+import { type CodegenOptions, generateMain, generateResource, generateSkillOf } from './core/codegen'
 import { compile, type CompileResult, walk } from './core/compile'
 import { formatDiagnostic, LoadoutBuildError } from './core/diagnostics'
 import { type Options, resolveOptions, toPosix } from './core/options'
 import { PLUGIN_NAME, runtimeEntry, unpluginFactory } from './core/unplugin'
+import { generatePack, type PackPlan, planPacks } from './core/packs'
 
 export interface NextLoadoutOptions extends Options {
   /** Where the generated modules are written for Turbopack, relative to `root`. @default '.loadout' */
@@ -44,7 +45,7 @@ const MAIN_FILE = 'index.mjs'
 const RUNTIME_FILE = 'runtime.mjs'
 const STAMP_FILE = '.stamp'
 const LOCK_FILE = '.lock'
-const GENERATED_FILE_RE = /^(?:skill|resource)-[0-9a-z-]+\.mjs$/
+const GENERATED_FILE_RE = /^(?:skill|resource|pack)-[0-9a-z-]+\.mjs$/
 
 const sleep = (ms: number) => new Promise(r => setTimeout(r, ms))
 
@@ -109,7 +110,7 @@ async function writeAtomic(file: string, content: string): Promise<boolean> {
 async function inputStamp(options: NextLoadoutOptions, root: string): Promise<string> {
   const hash = createHash('sha256')
   const { sources, strict, maxFileSize, skipInvalid, maxDepth, maxFolders } = resolveOptions(options, root)
-  hash.update(JSON.stringify({ sources, strict, maxFileSize, skipInvalid, maxDepth, maxFolders, root }))
+  hash.update(JSON.stringify({ sources, strict, maxFileSize, skipInvalid, maxDepth, maxFolders, root, pack: options.pack, packBytes: options.packBytes }))
   hash.update(readFileSync(runtimeEntry()))
   for (const source of sources) {
     // The files a compile's walk reaches (dot-folders such as .claude/ included, dependency folders not).
@@ -161,25 +162,10 @@ export async function emitLoadout(options: NextLoadoutOptions = {}, { dev = fals
     const put = async (name: string, content: string) => {
       if (await writeAtomic(join(outDir, name), content)) written.push(name)
     }
-    const skillFile = (key: string) => `skill-${key}.mjs`
-    // Text resources of a skill (relative links in its body): one lazy module each, read as the plugin does, and
-    // imported by the skill's body module.
-    const resourceFile = (key: string) => `resource-${key}.mjs`
     const keep = new Set([MAIN_FILE, RUNTIME_FILE])
-    for (const [key, file] of result.resourceFiles ?? []) {
-      keep.add(resourceFile(key))
-      await put(resourceFile(key), generateResource(new TextDecoder('utf-8').decode(await fsp.readFile(file))))
-    }
-    for (const [i, entry] of result.data.entries.entries()) {
-      if (entry.shadowedBy !== undefined) continue
-      keep.add(skillFile(result.chunkKeys[i]!))
-      await put(skillFile(result.chunkKeys[i]!), generateSkillOf(result, i, key => `./${resourceFile(key)}`))
-    }
+    const skill = await emitBodies(result, planPacks(result, options.pack, options.packBytes), put, keep)
     await put(RUNTIME_FILE, readFileSync(runtimeEntry(), 'utf8'))
-    await put(MAIN_FILE, generateMain(result, {
-      runtime: `./${RUNTIME_FILE}`,
-      skill: key => `./${skillFile(key)}`,
-    }))
+    await put(MAIN_FILE, generateMain(result, { runtime: `./${RUNTIME_FILE}`, ...skill }))
     // With errors (next dev), no stamp: the next emit compiles again and reports them, and a build fails on them.
     if (result.errorCount === 0) await writeAtomic(join(outDir, STAMP_FILE), stamp)
     else await fsp.rm(join(outDir, STAMP_FILE), { force: true })
@@ -188,6 +174,41 @@ export async function emitLoadout(options: NextLoadoutOptions = {}, { dev = fals
     }
     return { main, written, compiled: true }
   })
+}
+
+/**
+ * Write the modules of the skill bodies and resources: one per body (and per text resource) as the plugin makes them,
+ * or the packs of `plan` (option `pack`, on by default from 2,000 skills). Resolves to the main module's options for
+ * them; every file written is added to `keep`.
+ */
+async function emitBodies(
+  result: CompileResult,
+  plan: PackPlan | undefined,
+  put: (name: string, content: string) => Promise<void>,
+  keep: Set<string>,
+): Promise<Pick<CodegenOptions, 'skill' | 'packs'>> {
+  const skillFile = (key: string) => `skill-${key}.mjs`
+  if (plan) {
+    const packFile = (key: string) => `pack-${key}.mjs`
+    for (const p of plan.packs) {
+      keep.add(packFile(p.key))
+      await put(packFile(p.key), generatePack(result, p))
+    }
+    return { skill: key => `./${skillFile(key)}`, packs: { plan, pack: key => `./${packFile(key)}` } }
+  }
+  // Text resources of a skill (relative links in its body): one lazy module each, read as the plugin does, and
+  // imported by the skill's body module.
+  const resourceFile = (key: string) => `resource-${key}.mjs`
+  for (const [key, file] of result.resourceFiles ?? []) {
+    keep.add(resourceFile(key))
+    await put(resourceFile(key), generateResource(new TextDecoder('utf-8').decode(await fsp.readFile(file))))
+  }
+  for (const [i, entry] of result.data.entries.entries()) {
+    if (entry.shadowedBy !== undefined) continue
+    keep.add(skillFile(result.chunkKeys[i]!))
+    await put(skillFile(result.chunkKeys[i]!), generateSkillOf(result, i, key => `./${resourceFile(key)}`))
+  }
+  return { skill: key => `./${skillFile(key)}` }
 }
 
 /** One emit per process and set of options (Next loads its config more than once in a process). */

@@ -26,7 +26,7 @@ Usage:
   loadout explain "<task>" --skills DIR | --db FILE [--id ID] [--limit N] [--trigger task|plan|edit] [--json]
   loadout overlaps --skills DIR [--limit N] [--min-similarity X] [--json]
   loadout usage --skills DIR --log FILE.jsonl [--json]
-  loadout build --skills DIR [--out DIR]
+  loadout build --skills DIR [--out DIR] [--pack] [--pack-bytes N]
   loadout export --format ai-loadout|sqlite|sql --skills DIR [--out FILE]
   loadout inspect --skills DIR | --db FILE [--context-window N | --budget-chars N] [--pinned ID] [--disabled ID]
                   [--tool NAME] [--capability NAME] [--text] [--json]
@@ -72,6 +72,8 @@ Options:
                  SQLite file for unplugin-loadout/sql, needs --out; sql: the same as SQL statements for
                  wrangler d1 execute --file and psql, needs --out)
   --db FILE      match, eval, explain, inspect, mcp: read an exported SQLite file instead of compiling --skills
+  --pack         build: pack skill bodies into shared chunks even below 2,000 skills (from 2,000 on they always are)
+  --pack-bytes N build: the size a pack is closed at, in characters (default 524288)
   --out PATH     build: the folder for the generated modules (default .loadout);
                  export: write to PATH instead of stdout
   --json         machine-readable output on stdout
@@ -127,6 +129,8 @@ export async function main(argv: string[], io: Io = stdio): Promise<number> {
         host: { type: 'string' },
         token: { type: 'string' },
         watch: { type: 'boolean' },
+        pack: { type: 'boolean' },
+        'pack-bytes': { type: 'string' },
         'fix': { type: 'boolean' },
         'dry-run': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
@@ -162,7 +166,7 @@ export async function main(argv: string[], io: Io = stdio): Promise<number> {
   }
 
   if (command === 'check') return checkCommand(options, values, io)
-  if (command === 'build') return buildCommand(options, values.out, io)
+  if (command === 'build') return buildCommand(options, values, io)
   if (command === 'export') return exportCommand(options, values, io)
   if (command === 'match') return matchCommand(options, rest, values, io)
   if (command === 'eval') return evalCommand(options, values, io)
@@ -244,10 +248,21 @@ async function checkCommand(options: CliOptions, values: { fix?: boolean; 'dry-r
   return result.errorCount > 0 || (values.strict && failing > 0) ? 1 : 0
 }
 
-/** `loadout build`: the generated modules on disk. */
-async function buildCommand(options: CliOptions, out: string | undefined, io: Io): Promise<number> {
+/**
+ * `loadout build`: the generated modules on disk. Bodies are packed into shared chunks from 2,000 skills on, as the
+ * plugin packs them, or always with `--pack`; `--pack-bytes` sets a pack's size.
+ */
+async function buildCommand(options: CliOptions, values: { out?: string; pack?: boolean; 'pack-bytes'?: string }, io: Io): Promise<number> {
+  let packBytes: number | undefined
   try {
-    const r = await emitLoadout({ ...options, outDir: out ?? '.loadout' })
+    packBytes = whole(values['pack-bytes'], 'pack-bytes', 1)
+  }
+  catch (err) {
+    io.err(`loadout build: ${(err as Error).message}`)
+    return 2
+  }
+  try {
+    const r = await emitLoadout({ ...options, outDir: values.out ?? '.loadout', ...(values.pack ? { pack: true } : {}), packBytes })
     const rel = relative(process.cwd(), r.main).split(sep).join('/')
     io.err(r.compiled ? `wrote ${r.written.length} file${r.written.length === 1 ? '' : 's'}; import ${rel}` : `${rel} is up to date`)
     return 0
