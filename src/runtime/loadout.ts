@@ -7,6 +7,7 @@ import { explicitTokens, leadingCommand } from './explicit'
 import { entryTable, type EntryTable } from './pack'
 import { createTools, planTools, toolsSettings } from './tools'
 import { resourceIndex } from './resources'
+import { closest } from './closest'
 import { type TermWeight, wordEvidence } from './evidence'
 import type {
   BodyLoaders,
@@ -126,6 +127,8 @@ export interface Loadout {
   /** Rough token count: 4 characters a token, one a token for CJK. */
   estimateTokens: (text: string) => number
 }
+
+export { closest }
 
 export function estimateTokens(text: string): number {
   if (typeof text !== 'string') throw new TypeError(`estimateTokens expects a string, got ${typeof text}`)
@@ -718,29 +721,4 @@ export function hashTask(task: string): string {
     h = Math.imul(h, 0x01000193) >>> 0
   }
   return h.toString(16).padStart(8, '0')
-}
-
-/** The ids of the entries whose id or name is nearest to `ref` (edit distance, then shared prefix). */
-export function closest(ref: string, entries: readonly SkillEntry[], count: number): string[] {
-  const want = ref.toLowerCase()
-  const scored = entries.map((e) => {
-    const last = e.id.slice(e.id.lastIndexOf('/') + 1).toLowerCase()
-    const d = Math.min(distance(want, e.name.toLowerCase()), distance(want, last), distance(want, e.id.toLowerCase()))
-    return { id: e.id, d }
-  })
-  scored.sort((a, b) => a.d - b.d || (a.id < b.id ? -1 : 1))
-  return scored.slice(0, count).map(s => s.id)
-}
-
-function distance(a: string, b: string): number {
-  if (a === b) return 0
-  if (a.length > 64 || b.length > 64) return Math.abs(a.length - b.length) + 64
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j)
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i]
-    for (let j = 1; j <= b.length; j++)
-      cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1))
-    prev = cur
-  }
-  return prev[b.length]!
 }
