@@ -4,7 +4,7 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { FIXTURES } from '../helpers/fixtures'
+import { FIXTURES, tempDir } from '../helpers/fixtures'
 import { markdownPages, markedSnippets } from '../helpers/markdown'
 import { exec, freshDir, installApp, npmInstall, packTarball, REPO, removeFreshDirs } from '../helpers/pack'
 import { freePort, getJson, type Server, startServer } from '../helpers/server'
@@ -34,7 +34,7 @@ function expectOneChunkPerBody(outDir: string, main: string): void {
 it('the README and the guides mark every setup snippet this file builds', () => {
   const where = Object.fromEntries([...SNIPPETS].map(([name, { page }]) => [name, page]))
   expect(where).toEqual({
-    ...Object.fromEntries(['esbuild', 'first-example', 'next', 'rolldown', 'rollup', 'rspack', 'types', 'vite', 'webpack', 'webpack-cjs'].map(n => [n, 'README.md'])),
+    ...Object.fromEntries(['esbuild', 'first-example', 'next', 'rolldown', 'rollup', 'rspack', 'sql-tools', 'types', 'vite', 'webpack', 'webpack-cjs'].map(n => [n, 'README.md'])),
     'next-deployment': 'docs/deployment.md',
     'next-route': 'docs/deployment.md',
     'node-agent': 'docs/deployment.md',
@@ -224,4 +224,29 @@ describe('a Next.js app from `create-next-app@16` whose next.config.ts takes the
     expect(body.best).toBe('pdf-tables')
     expect(body.body).toContain('BODY-SENTINEL-pdf-tables')
   }, 600_000)
+})
+
+// The Large catalogs snippet, run by Node as it is over a database the built CLI exported. It runs inside this
+// package (a file under test/.output imports `unplugin-loadout/*` through the package's own exports, which point at
+// dist/), where better-sqlite3, ai and the MCP SDK are installed: a fresh app would build better-sqlite3 from source.
+describe('the Large catalogs snippet over a database exported by the CLI', () => {
+  it('gives the catalog prompt, the AI SDK tools and an MCP handler that answers', async () => {
+    const dir = tempDir('readme-sql')
+    cpSync(join(FIXTURES, 'basic/skills'), join(dir, 'skills'), { recursive: true })
+    await exec(process.execPath, [join(REPO, 'dist/cli/index.js'), 'export', '--format', 'sqlite', '--skills', 'skills', '--out', 'skills.db'], { cwd: dir })
+    writeFileSync(join(dir, fileOf(snippet('sql-tools'))), snippet('sql-tools'))
+    writeFileSync(join(dir, 'check.mjs'), `import { loadout, mcp, system, tools } from './skills.mjs'
+const skill = await tools.Skill.execute({ name: 'pdf-tables' }, { toolCallId: 'x', messages: [] })
+const init = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'readme', version: '1' } } }
+const res = await mcp(new Request('http://127.0.0.1/mcp', { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body: JSON.stringify(init) }))
+const answer = await res.json()
+console.log(JSON.stringify({ system, tools: Object.keys(tools), skill: skill.content, status: res.status, server: answer.result?.serverInfo?.name, instructions: answer.result?.instructions, count: loadout.count }))
+`)
+    const out = JSON.parse((await exec(process.execPath, ['check.mjs'], { cwd: dir })).stdout.trim().split('\n').pop()!)
+    expect(out.system).toMatch(/^## Skills\n[\s\S]*- pdf-tables: /)
+    expect(out.tools).toEqual(['Skill', 'SkillSearch', 'read_resource'])
+    expect(out.skill).toMatch(/^<skill_content name="pdf-tables">[\s\S]*BODY-SENTINEL-pdf-tables/)
+    expect(out).toMatchObject({ status: 200, server: 'loadout', instructions: out.system })
+    expect(out.count).toBeGreaterThan(3)
+  })
 })
