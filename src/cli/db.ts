@@ -33,6 +33,17 @@ export async function sqlLoadoutOf(file: string): Promise<{ loadout: SqlLoadout,
   }
 }
 
+/** `sqlLoadoutOf` for `loadout <command> --db`: undefined after saying why it cannot be opened. */
+export async function openDb(command: string, file: string, err: (line: string) => void): Promise<{ loadout: SqlLoadout, close: () => void } | undefined> {
+  try {
+    return await sqlLoadoutOf(file)
+  }
+  catch (e) {
+    err(`loadout ${command}: ${(e as Error).message}`)
+    return undefined
+  }
+}
+
 /**
  * The compile result an exported database holds (data, bodies): what `eval`, `explain` and `inspect` read from a
  * folder, read from `--db` instead. Its index is joined back from the term rows: the same string the build wrote.

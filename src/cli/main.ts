@@ -14,7 +14,7 @@ import { fixFiles, recoveredFiles } from './fix'
 import { explainCommand, overlapsCommand, usageCommand } from './insight'
 import { writeReport } from './report'
 import { printProblems } from './problems'
-import { compileOrRead, exportSql, sqlLoadoutOf } from './db'
+import { compileOrRead, exportSql, openDb } from './db'
 import { packageVersion, unknownCommandLine, usageErrorLine } from './usage'
 
 const HELP = `loadout: compile, check and query folders of agent skills
@@ -182,14 +182,8 @@ export async function main(argv: string[], io: Io = stdio): Promise<number> {
 
 /** `loadout match --db FILE`: routed by unplugin-loadout/sql over the SQLite file. */
 async function matchDb(file: string, task: string, limit: number, json: boolean, io: Io): Promise<number> {
-  let db
-  try {
-    db = await sqlLoadoutOf(file)
-  }
-  catch (err) {
-    io.err(`loadout match: ${(err as Error).message}`)
-    return 2
-  }
+  const db = await openDb('match', file, io.err)
+  if (!db) return 2
   try {
     const started = performance.now()
     const matches = await db.loadout.match(task, { limit })

@@ -17,7 +17,7 @@ import { resolveOptions } from '../core/options'
 import { createMcpHandler, type McpHandler } from '../mcp/http'
 import { createMcpServer } from '../mcp/server'
 import type { AnyMcpLoadout, McpLoadout, SkillsPolicy } from '../mcp/skills'
-import { sqlLoadoutOf } from './db'
+import { openDb } from './db'
 import { version } from '../../package.json'
 import type { Io } from './main'
 
@@ -52,14 +52,8 @@ export async function mcpCommand(opts: McpCommandOptions, io: Io): Promise<numbe
 
 /** `loadout mcp --db FILE`: the skills of an exported SQLite file, served by unplugin-loadout/sql. */
 async function mcpOverDb(file: string, opts: McpCommandOptions, io: Io): Promise<number> {
-  let db: Awaited<ReturnType<typeof sqlLoadoutOf>>
-  try {
-    db = await sqlLoadoutOf(file)
-  }
-  catch (err) {
-    io.err(`loadout mcp: ${(err as Error).message}`)
-    return 2
-  }
+  const db = await openDb('mcp', file, io.err)
+  if (!db) return 2
   try {
     const count = (await db.loadout.entries()).length
     await (await (opts.http ? serveHttp : serveStdio)(db.loadout, count, opts, io)).done

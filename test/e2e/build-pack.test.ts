@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { compile } from '../../src/core/compile'
+import { expectedBodies } from '../helpers/bodies'
 import type { Loadout } from '../../src/runtime'
 import { copyFixture, FIXTURES, tempDir } from '../helpers/fixtures'
 import { run } from '../helpers/server'
@@ -20,21 +20,7 @@ const root = join(FIXTURES, 'basic')
 const skills = ['skills', { dir: 'user-skills', scope: 'user' as const }]
 const ids = ['pdf-tables', 'ci-workflows', 'house-rules', 'release-notes', 'translate-docs', 'image-resize']
 
-/** Every active skill's body and text resources, as the folder holds them. */
-async function expected() {
-  const r = await compile({ root, skills })
-  const want: Record<string, { body: string, resources: Record<string, string> }> = {}
-  r.data.entries.forEach((e, i) => {
-    if (e.shadowedBy !== undefined) return
-    const resources: Record<string, string> = {}
-    e.resources.forEach((res, j) => {
-      const key = r.resourceKeys[i]![j]
-      if (key) resources[res.path] = readFileSync(r.resourceFiles.get(key)!, 'utf8')
-    })
-    want[e.id] = { body: r.bodies[i]!, resources }
-  })
-  return want
-}
+const expected = () => expectedBodies(root, skills)
 
 /** Every body and text resource, loaded through the generated main module in `dir`. */
 async function loadAll(dir: string) {

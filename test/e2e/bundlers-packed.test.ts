@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { compile } from '../../src/core/compile'
+import { expectedBodies } from '../helpers/bodies'
 import { BUNDLERS, buildWith } from '../helpers/bundlers'
 import { callBuilt } from '../helpers/node'
 
@@ -9,21 +9,7 @@ const root = join(import.meta.dirname, '../fixtures/basic')
 const out = join(import.meta.dirname, '../.output/bundlers-packed')
 const skills = ['skills', { dir: 'user-skills', scope: 'user' }]
 
-/** Every active skill's body and text resources, as the folder holds them. */
-async function expected() {
-  const r = await compile({ root, skills })
-  const want: Record<string, { body: string, resources: Record<string, string> }> = {}
-  r.data.entries.forEach((e, i) => {
-    if (e.shadowedBy !== undefined) return
-    const resources: Record<string, string> = {}
-    e.resources.forEach((res, j) => {
-      const key = r.resourceKeys[i]![j]
-      if (key) resources[res.path] = readFileSync(r.resourceFiles.get(key)!, 'utf8')
-    })
-    want[e.id] = { body: r.bodies[i]!, resources }
-  })
-  return want
-}
+const expected = () => expectedBodies(root, skills)
 
 // The threshold forced low (`pack: true`) and packs small, so the six skills share a few chunks.
 describe.each(BUNDLERS)('%s builds the fixture with packed bodies', (bundler) => {

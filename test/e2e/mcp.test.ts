@@ -76,18 +76,23 @@ async function servesTheSkills(client: Client, dir: string): Promise<void> {
   expect(client.getInstructions()).toMatch(/^## Skills\n[\s\S]*\n- pdf-forms: Fill in and flatten PDF forms/)
 }
 
+/** `loadout mcp` over `sources` (folders or `--db`), spawned over stdio, serves the progressive fixture's skills. */
+async function servesOverStdio(dir: string, sources: string[]): Promise<void> {
+  const { client, transport, stderr } = stdioClient(dir, ['--context-window', '200000'], sources)
+  await client.connect(transport)
+  try {
+    await servesTheSkills(client, dir)
+    expect(stderr()).toMatch(/loadout mcp: 7 skills over stdio/)
+  }
+  finally {
+    await client.close()
+  }
+}
+
 describe('loadout mcp over stdio', () => {
   it('serves the runtime tools, the skills as resources and prompts, and the catalog as instructions', async () => {
     const dir = copyFixture('progressive')
-    const { client, transport, stderr } = stdioClient(dir, ['--context-window', '200000'])
-    await client.connect(transport)
-    try {
-      await servesTheSkills(client, dir)
-      expect(stderr()).toMatch(/loadout mcp: 7 skills over stdio/)
-    }
-    finally {
-      await client.close()
-    }
+    await servesOverStdio(dir, SKILLS)
   })
 
   it('--watch: an edited skill is re-compiled and the client is told its tools, prompts and resources changed', async () => {
@@ -124,15 +129,7 @@ describe('loadout mcp --db: an exported SQLite file served over stdio', () => {
   it('serves what the folders serve', async () => {
     const dir = copyFixture('progressive')
     expect(await run(process.execPath, [CLI, 'export', '--format', 'sqlite', ...SKILLS, '--out', 'skills.db'], { cwd: dir })).toMatch(/wrote skills\.db: \d+ entries/)
-    const { client, transport, stderr } = stdioClient(dir, ['--context-window', '200000'], ['--db', 'skills.db'])
-    await client.connect(transport)
-    try {
-      await servesTheSkills(client, dir)
-      expect(stderr()).toMatch(/loadout mcp: 7 skills over stdio/)
-    }
-    finally {
-      await client.close()
-    }
+    await servesOverStdio(dir, ['--db', 'skills.db'])
   })
 })
 
