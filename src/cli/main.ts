@@ -45,8 +45,8 @@ Options:
   --limit N      most results for match (default 5)
   --queries F    routing cases for eval, one JSON object a line: {"qid","query","relevant":[ids],"lang","kind"};
                  repeat it to score several files as one set
-  --min-score X  eval: route with match's minScore X (the evidence bar, see docs/routing.md) instead of the
-                 default rules: how much abstaining more (or less) would cost your cases
+  --min-score X  eval: route with match's minScore X (the evidence bar, default 12; see docs/routing.md):
+                 what abstaining more (or less) would cost your cases
   --min-success5 X, --min-hit1 X
                  eval exits 1 when the score falls below X (0..1): keep routing cases in CI
   --context-window N

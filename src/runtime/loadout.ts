@@ -585,13 +585,14 @@ export function createRouter(
   }
 
   /**
-   * Whether entry `d`, the best, has evidence enough to answer the task: its words' weights reach the bar (or the
-   * caller's `minScore`), and, unless the caller set one, it holds more than one matching word (ABSTAIN_REST).
+   * Whether entry `d`, the best, has evidence enough to answer the task: its words' weights reach the bar (the
+   * caller's `minScore`, else abstainBar), and it holds more than one matching word (ABSTAIN_REST). `minScore: 0`
+   * answers every task that reaches a skill.
    */
   function answers(d: number, task: string, qterms: readonly string[], minScore: number | undefined): boolean {
+    if (minScore === 0) return true
     const ev = evidenceOf(d, qterms)
-    if (minScore !== undefined) return ev.total >= minScore * scale
-    if (ev.total < abstainBar(task) * scale) return false
+    if (ev.total < (minScore ?? abstainBar(task)) * scale) return false
     return typedAt.length < ABSTAIN_REST_TERMS || ev.rest >= ABSTAIN_REST * scale
   }
 
