@@ -58,9 +58,12 @@ export const PRIOR_DOCS = 25
  */
 export const UNIGRAM_WEIGHT = 0.5
 
+/** A Chinese or Japanese term (the tokenizer's bigrams and single characters). */
+const isCjkTerm = (term: string) => term.charCodeAt(0) >= 0x2E80
+
 /** The share of its weight a typed term counts: UNIGRAM_WEIGHT for a one-character CJK term, else 1. */
 export function typedWeight(term: string): number {
-  return term.length === 1 && term.charCodeAt(0) >= 0x2E80 ? UNIGRAM_WEIGHT : 1
+  return term.length === 1 && isCjkTerm(term) ? UNIGRAM_WEIGHT : 1
 }
 /**
  * A result's `confidence`: its evidence by words against the abstain bar, 0.5 exactly at ABSTAIN_SCORE, the evidence
@@ -269,6 +272,15 @@ export function createRouter(
   const acc = Number.isInteger(PATTERN_BONUS * scale) && Number.isInteger(NAME_WORDS_BONUS * scale) ? new Int32Array(n) : new Float64Array(n)
   /** Bit q: query term q (the first 32) holds the entry. */
   const hits = new Int32Array(n)
+  /** The weight of the entry's strongest term for the current task, and what the pattern and name rules added. */
+  const strongest = new Int32Array(n)
+  const bonus = new Map<number, number>()
+  /**
+   * Whether every term of the current task is its own word (no Chinese or Japanese bigrams, corrections or glossary
+   * terms): then an entry's evidence is its score, and what it holds beyond its strongest word is its terms' sum less
+   * that term, with no need to read the postings again (`weigh`).
+   */
+  let plainTask = false
   const touched: number[] = []
   /** The typed terms of the current task that the index holds. */
   const held: string[] = []
@@ -296,6 +308,10 @@ export function createRouter(
   function weigh(ds: readonly number[], qterms: readonly string[]): void {
     const want = ds.filter(d => !evidence.has(d)).sort((a, b) => a - b)
     if (want.length === 0) return
+    if (plainTask) {
+      for (const d of want) evidence.set(d, { total: acc[d]!, rest: acc[d]! - (bonus.get(d) ?? 0) - strongest[d]! })
+      return
+    }
     const indexText = termsText
     const terms: TermWeight[][] = want.map(() => [])
     const sums = want.map(() => 0)
@@ -366,6 +382,7 @@ export function createRouter(
     // each at its own (lower) weight.
     const expansion = joinExpansions(correct(typed), expand(typed))
     expanded = expansion
+    plainTask = expansion.terms.length === 0 && !typed.some(isCjkTerm)
     const qterms = expansion.terms.length ? typed.concat(expansion.terms) : typed
     const indexText = termsText
     touched.length = 0
@@ -399,6 +416,7 @@ export function createRouter(
         if (h === 0 && acc[d] === 0) touched.push(d)
         acc[d] = acc[d]! + w
         hits[d] = h | bit
+        if (w > strongest[d]!) strongest[d] = w
       }
     }
     if (qset) {
@@ -487,6 +505,7 @@ export function createRouter(
   /** Add `weight` to entry `d`'s score, and `bit` to the terms it holds. */
   function add(d: number, weight: number, bit: number): void {
     if (acc[d] === 0 && hits[d] === 0) touched.push(d)
+    if (bit === 0) bonus.set(d, (bonus.get(d) ?? 0) + weight)
     acc[d] = acc[d]! + weight
     hits[d] = hits[d]! | bit
   }
@@ -495,7 +514,9 @@ export function createRouter(
     for (let t = 0; t < touched.length; t++) {
       acc[touched[t]!] = 0
       hits[touched[t]!] = 0
+      strongest[touched[t]!] = 0
     }
+    bonus.clear()
     touched.length = 0
     evidence.clear()
   }
