@@ -1,5 +1,5 @@
 import { cjkCount, createCatalog, exclusion, resolvePolicy } from './catalog'
-import { explicitTokens, leadingCommand } from './explicit'
+import { completions, explicitTokens, leadingCommand } from './explicit'
 import { entryTable, type EntryTable } from './pack'
 import { createTools } from './tools'
 import { resourceIndex } from './resources'
@@ -241,25 +241,14 @@ export function createRouter(
 
   function complete(prefix: string, options: CompleteOptions = {}): Completion[] {
     if (typeof prefix !== 'string') throw new TypeError(`complete: expected the prefix as a string, got ${typeof prefix}`)
-    const want = prefix.trim().replace(/^[/$]/, '').toLowerCase()
     const policy = resolvePolicy(data.catalog, options, indexOf)
-    const found: Array<{ e: SkillEntry, exact: boolean }> = []
+    const offered: SkillEntry[] = []
     for (let i = 0; i < n; i++) {
       if (!flags[i] || !nameable(i)) continue
-      const e = table.at(i)
-      const why = exclusion(e, i, policy)
-      if (why && why.reason !== 'user_only') continue
-      const keys = [e.id.toLowerCase(), e.name.toLowerCase(), e.id.slice(e.id.lastIndexOf('/') + 1).toLowerCase()]
-      if (keys.some(k => k.startsWith(want))) found.push({ e, exact: keys.includes(want) })
+      const why = exclusion(table.at(i), i, policy)
+      if (!why || why.reason === 'user_only') offered.push(table.at(i))
     }
-    found.sort((a, b) => Number(b.exact) - Number(a.exact) || (a.e.name < b.e.name ? -1 : a.e.name > b.e.name ? 1 : 0) || (a.e.id < b.e.id ? -1 : 1))
-    return found.slice(0, options.limit ?? 20).map(({ e }) => ({
-      id: e.id,
-      name: e.name,
-      description: e.description,
-      ...(e.claude?.argumentHint ? { argumentHint: e.claude.argumentHint } : {}),
-      ...(e.userOnly === true ? { userOnly: true as const } : {}),
-    }))
+    return completions(prefix, offered, options.limit ?? 20)
   }
 
   /** The evidence the best entry of the current task needs (see ABSTAIN_SCORE): less for a short task. */
