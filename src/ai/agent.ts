@@ -253,7 +253,7 @@ export function createSkillAgent(options: SkillAgentOptions): SkillAgent {
     // Core skills are always loaded; routing then adds at most `maxActivatedSkills`.
     const explicit = runOptions.skills
     if (!explicit) {
-      for (const e of ('entries' in loadout ? loadout.entries : loadout.core) ?? []) if (e.priority === 'core' && allowed.has(e.id)) await inject(e.id, 'core')
+      for (const e of ('core' in loadout ? loadout.core : loadout.entries) ?? []) if (e.priority === 'core' && allowed.has(e.id)) await inject(e.id, 'core')
     }
 
     let mode: SkillAgentResult['routing'] = routing

@@ -5,7 +5,7 @@ import { emitLoadout } from '../next'
 import type { SourceOption } from '../core/options'
 import { createLoadout } from '../runtime/loadout'
 import type { CatalogReason, MatchResult } from '../runtime/types'
-import { type EvalReport, evaluate, parseQueries, type SliceReport } from '../core/evaluate'
+import { type EvalQuery, type EvalReport, evaluate, parseQueries, type SliceReport } from '../core/evaluate'
 import { readFile, writeFile } from 'node:fs/promises'
 import { statSync } from 'node:fs'
 import { relative, resolve, sep } from 'node:path'
@@ -22,7 +22,7 @@ const HELP = `loadout: compile, check and query folders of agent skills
 Usage:
   loadout check [--skills DIR...] [--strict] [--skip-invalid] [--json] [--fix [--dry-run]]
   loadout match "<task>" --skills DIR | --db FILE [--limit N] [--json]
-  loadout eval --skills DIR | --db FILE --queries FILE.jsonl [--json] [--min-success5 X] [--min-hit1 X]
+  loadout eval --skills DIR | --db FILE --queries FILE.jsonl... [--json] [--min-score X] [--min-success5 X] [--min-hit1 X]
   loadout explain "<task>" --skills DIR | --db FILE [--id ID] [--limit N] [--trigger task|plan|edit] [--json]
   loadout overlaps --skills DIR [--limit N] [--min-similarity X] [--json]
   loadout usage --skills DIR --log FILE.jsonl [--json]
@@ -43,7 +43,10 @@ Options:
   --fix          check: rewrite frontmatter that needed recovery into valid YAML (the value quoted, all else kept)
   --dry-run      check --fix: print the diff instead of writing
   --limit N      most results for match (default 5)
-  --queries F    routing cases for eval, one JSON object a line: {"qid","query","relevant":[ids],"lang","kind"}
+  --queries F    routing cases for eval, one JSON object a line: {"qid","query","relevant":[ids],"lang","kind"};
+                 repeat it to score several files as one set
+  --min-score X  eval: route with match's minScore X (the evidence bar, default 12; see docs/routing.md):
+                 what abstaining more (or less) would cost your cases
   --min-success5 X, --min-hit1 X
                  eval exits 1 when the score falls below X (0..1): keep routing cases in CI
   --context-window N
@@ -105,7 +108,8 @@ export async function main(argv: string[], io: Io = stdio): Promise<number> {
         'skip-invalid': { type: 'boolean' },
         limit: { type: 'string' },
         json: { type: 'boolean' },
-        queries: { type: 'string' },
+        queries: { type: 'string', multiple: true },
+        'min-score': { type: 'string' },
         'min-success5': { type: 'string' },
         'min-hit1': { type: 'string' },
         'context-window': { type: 'string' },
@@ -362,6 +366,14 @@ function threshold(raw: string | undefined, flag: string): number | undefined {
   return x
 }
 
+/** `--min-score`: an evidence bar, a number >= 0. */
+function evidenceBar(raw: string | undefined): number | undefined {
+  if (raw === undefined) return undefined
+  const x = Number(raw)
+  if (!(raw.trim() !== '' && x >= 0 && Number.isFinite(x))) throw new UsageError(`--min-score takes a number >= 0, got ${raw}`)
+  return x
+}
+
 class UsageError extends Error {}
 
 /** A whole-number option, undefined when absent; a UsageError when it is not a whole number >= min. */
@@ -380,38 +392,42 @@ function row(name: string, s: SliceReport): string {
 /** `loadout eval`: route labelled cases, print hit1/success5/mrr10/abstain per slice, fail under thresholds. */
 async function evalCommand(
   options: CliOptions,
-  values: { queries?: string; json?: boolean; 'min-success5'?: string; 'min-hit1'?: string },
+  values: { queries?: string[]; json?: boolean; 'min-score'?: string; 'min-success5'?: string; 'min-hit1'?: string },
   io: Io,
 ): Promise<number> {
-  if (!values.queries) {
+  if (!values.queries?.length) {
     io.err('loadout eval: give the routing cases with --queries FILE.jsonl')
     return 2
   }
   let minSuccess5: number | undefined
   let minHit1: number | undefined
+  let minScore: number | undefined
   try {
     minSuccess5 = threshold(values['min-success5'], 'min-success5')
     minHit1 = threshold(values['min-hit1'], 'min-hit1')
+    minScore = evidenceBar(values['min-score'])
   }
   catch (err) {
     io.err(`loadout eval: ${(err as Error).message}`)
     return 2
   }
-  let text: string
-  try {
-    text = await readFile(values.queries, 'utf8')
-  }
-  catch {
-    io.err(`loadout eval: cannot read ${values.queries}`)
-    return 2
-  }
-  let queries
-  try {
-    queries = parseQueries(text, values.queries)
-  }
-  catch (err) {
-    io.err(`loadout eval: ${(err as Error).message}`)
-    return 2
+  const queries: EvalQuery[] = []
+  for (const file of values.queries) {
+    let text: string
+    try {
+      text = await readFile(file, 'utf8')
+    }
+    catch {
+      io.err(`loadout eval: cannot read ${file}`)
+      return 2
+    }
+    try {
+      queries.push(...parseQueries(text, file))
+    }
+    catch (err) {
+      io.err(`loadout eval: ${(err as Error).message}`)
+      return 2
+    }
   }
   const result = await compileOrRead(options)
   printProblems(result, io.err)
@@ -420,7 +436,7 @@ async function evalCommand(
   for (const q of queries) {
     for (const id of q.relevant) if (!known.has(id)) io.err(`loadout eval: case ${q.qid} names unknown skill "${id}"`)
   }
-  const report: EvalReport = evaluate(loadout, queries)
+  const report: EvalReport = evaluate(loadout, queries, { minScore })
   if (values.json) {
     const { misses: _misses, ...rest } = report
     io.out(JSON.stringify(rest, null, 2))

@@ -8,6 +8,8 @@
  * nothing.
  */
 
+import type { Completion, SkillEntry } from './types'
+
 /** One `/name` or `$name` token of a task. */
 export interface ExplicitToken {
   /** The word after the sigil, trailing punctuation dropped. */
@@ -42,4 +44,25 @@ export function explicitTokens(task: string): ExplicitToken[] {
 export function leadingCommand(task: string): string | undefined {
   const m = /^\s*\/([\p{L}\p{N}_][\p{L}\p{N}_:@-]*)(?=$|[\s,;!?)])/u.exec(typeof task === 'string' ? task : '')
   return m ? m[1]!.replace(/[:@-]+$/, '') : undefined
+}
+
+/**
+ * What a slash-command box offers for `prefix` among `offered` (the skills the user may name): those whose id, name
+ * or last id segment starts with it (case-insensitive), exact ones first, then by name, at most `limit`.
+ */
+export function completions(prefix: string, offered: readonly SkillEntry[], limit: number): Completion[] {
+  const want = prefix.trim().replace(/^[/$]/, '').toLowerCase()
+  const found: Array<{ e: SkillEntry, exact: boolean }> = []
+  for (const e of offered) {
+    const keys = [e.id.toLowerCase(), e.name.toLowerCase(), e.id.slice(e.id.lastIndexOf('/') + 1).toLowerCase()]
+    if (keys.some(k => k.startsWith(want))) found.push({ e, exact: keys.includes(want) })
+  }
+  found.sort((a, b) => Number(b.exact) - Number(a.exact) || (a.e.name < b.e.name ? -1 : a.e.name > b.e.name ? 1 : 0) || (a.e.id < b.e.id ? -1 : 1))
+  return found.slice(0, limit).map(({ e }) => ({
+    id: e.id,
+    name: e.name,
+    description: e.description,
+    ...(e.claude?.argumentHint ? { argumentHint: e.claude.argumentHint } : {}),
+    ...(e.userOnly === true ? { userOnly: true as const } : {}),
+  }))
 }

@@ -198,7 +198,8 @@ export interface MatchOptions {
    * counted once (a Chinese word's overlapping bigrams, a glossary term and the word it translates are one word).
    * Default: 12, or for a short task the lower of 12 and half the sum of its terms' IDFs; and, for a task of three
    * terms or more, 4 of it beyond the strongest word, so that one matching word ("my canary stopped singing") is not
-   * taken for a task about a skill. Setting `minScore` replaces both rules with this one bar; `0` never abstains.
+   * taken for a task about a skill. Setting `minScore` replaces the first bar (12, or the short task's) and keeps the
+   * second; `0` never abstains. Raise it to abstain more: docs/routing.md measures the price.
    */
   minScore?: number
   /**

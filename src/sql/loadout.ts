@@ -6,7 +6,8 @@
  * candidates of its misspelt words (only when a word is not in the index); the entries it returns (only those not
  * cached). No Node built-ins: this runs in a Worker with D1.
  */
-import { closest, createLoadout, createRouter, DATA_VERSION, estimateTokens, hashTask, MAX_TASK_CHARS } from '../runtime/loadout'
+import { closest, createLoadout, createRouter, DATA_VERSION, estimateTokens, MAX_TASK_CHARS } from '../runtime/loadout'
+import { createEventHub } from '../runtime/events'
 import { joinIndex } from '../runtime/postings'
 import { tokenize } from '../runtime/tokenize'
 import { explicitTokens, leadingCommand } from '../runtime/explicit'
@@ -220,7 +221,7 @@ export async function createSqlLoadout(db: SqlDatabase, options: SqlLoadoutOptio
     return out
   }
 
-  const events = eventHub(options)
+  const events = createEventHub(options.onEvent, !!options.includeTask)
 
   async function match(task: string, options: MatchOptions = {}): Promise<MatchResult[]> {
     const out = await routed(task, () => router.loadout.match(task, options), options.explicit !== false)
@@ -362,47 +363,4 @@ async function readMeta(driver: SqlDriver): Promise<{ count: number, data: Omit<
   if (data.version !== DATA_VERSION)
     throw new Error(`createSqlLoadout: the exported data is of format version ${data.version}; this runtime reads version ${DATA_VERSION}: export again`)
   return { count: Number(meta.get('count')), data }
-}
-
-
-/** Usage events, as `createLoadout` sends them. */
-function eventHub(options: SqlLoadoutOptions) {
-  const listeners = new Map<(event: LoadoutEvent) => void, { includeTask: boolean }>()
-  if (options.onEvent) listeners.set(options.onEvent, { includeTask: !!options.includeTask })
-  const lastRank = new Map<string, { rank: number, taskHash: string }>()
-  function emit(event: LoadoutEvent, task?: string): void {
-    for (const [listener, how] of listeners) {
-      try {
-        listener(how.includeTask && task !== undefined ? { ...event, task } as LoadoutEvent : event)
-      }
-      catch {
-        // A logger must never break routing.
-      }
-    }
-  }
-  return {
-    add(listener: (event: LoadoutEvent) => void, how: { includeTask?: boolean } = {}): () => void {
-      if (typeof listener !== 'function') throw new TypeError('onEvent: the listener must be a function')
-      listeners.set(listener, { includeTask: !!how.includeTask })
-      return () => void listeners.delete(listener)
-    },
-    routed(type: 'match' | 'search', task: string, results: MatchResult[]): void {
-      if (listeners.size === 0) return
-      const taskHash = hashTask(task)
-      lastRank.clear()
-      const list = results.map((r, k) => {
-        lastRank.set(r.id, { rank: k + 1, taskHash })
-        return { id: r.id, rank: k + 1, score: r.score, tier: r.tier, tokens: r.entry.tokens }
-      })
-      emit({ type, taskHash, results: list, abstained: !results.some(r => r.tier !== 'core') }, task)
-    },
-    loaded(e: SkillEntry): void {
-      if (!listeners.size) return
-      const at = lastRank.get(e.id)
-      emit({ type: 'load', id: e.id, tokens: e.tokens, ...(at ? { rank: at.rank, taskHash: at.taskHash } : {}) })
-    },
-    read(id: string, path: string, text: string): void {
-      if (listeners.size) emit({ type: 'readResource', id, path, chars: text.length })
-    },
-  }
 }

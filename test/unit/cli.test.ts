@@ -99,6 +99,21 @@ describe('loadout eval', () => {
     expect((await run(['eval', '--skills', 'skills', '--queries', cases, '--min-success5', '0.5'], basic)).code).toBe(0)
   })
 
+  it('scores several --queries files as one set, and --min-score routes with that evidence bar', async () => {
+    const dir = tempDir('eval-bar')
+    writeTree(dir, { 'more.jsonl': `${JSON.stringify({ qid: 'm1', query: 'bake sourdough bread at home', relevant: [], lang: 'en', kind: 'negative' })}\n` })
+    const both = JSON.parse((await run(['eval', '--skills', 'skills', '--queries', queries, '--queries', join(dir, 'more.jsonl'), '--json'], basic)).out)
+    expect(both.slices.negative).toMatchObject({ abstain: 1 })
+    expect(both.n).toBe(3)
+    // A bar no skill reaches abstains on every case: the positives are lost to it, and eval says so.
+    const strict = JSON.parse((await run(['eval', '--skills', 'skills', '--queries', queries, '--min-score', '1000', '--json'], basic)).out)
+    expect(strict).toMatchObject({ success5: 0, abstain: 1, lostToAbstain: 1 })
+    // Bar 0 never abstains: the off-topic case gets whatever shares a word with it, or nothing.
+    const open = JSON.parse((await run(['eval', '--skills', 'skills', '--queries', queries, '--min-score', '0', '--json'], basic)).out)
+    expect(open.success5).toBe(1)
+    expect((await run(['eval', '--skills', 'skills', '--queries', queries, '--min-score', 'high'], basic)).err).toContain('--min-score takes a number >= 0, got high')
+  })
+
   it('exits 2 on a bad queries file, naming the line', async () => {
     const dir = tempDir('eval-bad')
     writeTree(dir, { 'bad.jsonl': '{"query":"ok","relevant":[]}\n{not json}\n' })

@@ -121,6 +121,9 @@ describe('ranking', () => {
     // ...but one word does not make the task about it.
     expect(ids(lo.match(trap))).toEqual([])
     expect(ids(lo.match('Set up a canary deployment that rolls back when the error rate climbs'))[0]).toBe('canary')
+    // A caller's bar moves the first rule only: a lower one still turns down the one-word match; 0 answers anything.
+    expect(ids(lo.match(trap, { minScore: 1 }))).toEqual([])
+    expect(ids(lo.match(trap, { minScore: 0 }))[0]).toBe('canary')
     // explain names the bar that was missed: what the skill holds beyond its strongest word.
     const dir = writeTree(tempDir('rank-trap'), files)
     const why = new Insight(await compile({ root: dir })).explain(trap)

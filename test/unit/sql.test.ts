@@ -60,6 +60,31 @@ describe('the SQLite export and createSqlLoadout on the fixtures', () => {
     expect((await sql.catalog()).text).toBe(bundle.catalog().text)
   })
 
+  it('sends the usage events the bundle sends, the task text only to a listener that asked for it', async () => {
+    const resources = result.resourceKeys.map(keys => keys.map(key => key === null ? null : () => Promise.resolve(readFileSync(result.resourceFiles.get(key)!, 'utf8'))))
+    const seen = { bundle: [] as unknown[], sql: [] as unknown[], withTask: [] as unknown[] }
+    const bundle = createLoadout(result.data, result.bodies.map(b => () => Promise.resolve(b)), { resources, onEvent: e => seen.bundle.push(e) })
+    const sql = await createSqlLoadout(db, { onEvent: e => seen.sql.push(e) })
+    const stop = sql.onEvent(e => seen.withTask.push(e), { includeTask: true })
+    for (const lo of [bundle, sql]) {
+      await lo.match('fill a pdf form')
+      await lo.load('pdf-forms')
+      await lo.search('render on the gpu')
+      await lo.readResource('pdf-forms', 'references/fields.md')
+      await lo.match('/pdf-forms now')
+    }
+    stop()
+    await sql.match('fill a pdf form')
+    expect(seen.sql.map(e => (e as { type: string }).type)).toEqual(['match', 'load', 'search', 'readResource', 'match', 'match'])
+    expect(seen.sql.slice(0, 5)).toEqual(seen.bundle)
+    // The listener that stopped did not hear the last match.
+    expect(seen.withTask).toHaveLength(5)
+    expect(seen.withTask[0]).toMatchObject({ type: 'match', task: 'fill a pdf form' })
+    expect(seen.sql[0]).not.toHaveProperty('task')
+    expect(seen.sql[1]).toMatchObject({ type: 'load', id: 'pdf-forms', rank: 1 })
+    expect(seen.sql[4]).toMatchObject({ type: 'match', results: [{ id: 'pdf-forms', explicit: true }] })
+  })
+
   it('answers concurrent tasks right with a cache smaller than one answer', async () => {
     const bundle = createLoadout(result.data, [])
     const sql = await createSqlLoadout(db, { cacheEntries: 1 })
