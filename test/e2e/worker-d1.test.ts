@@ -5,6 +5,8 @@
  */
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
+import { Client } from '@modelcontextprotocol/sdk/client/index.js'
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { compile } from '../../src/core/compile'
 import { sqlTables, writeSqlFile } from '../../src/core/export-sql'
@@ -24,11 +26,29 @@ const TASKS = [
   'write a commit message for these staged changes',
   'extract the text from this scanned pdf',
   'what is the weather in Lisbon tomorrow',
+  '/sql-query-tuning why is this report slow',
 ]
 
 beforeAll(async () => {
   if (!existsSync(node22) || !existsSync(join(worker, 'node_modules/wrangler'))) await run('npm', ['ci', '--no-audit', '--no-fund'], { cwd: worker, timeout: 400_000 })
 }, 420_000)
+
+/** What an MCP client gets from a server: its instructions, lists, and a few tool calls and reads. */
+async function mcpAnswers(url: string): Promise<unknown[]> {
+  const client = new Client({ name: 'e2e', version: '1.0.0' })
+  await client.connect(new StreamableHTTPClientTransport(new URL(url)))
+  try {
+    const out: unknown[] = [client.getInstructions(), await client.listTools(), await client.listPrompts(), await client.listResources()]
+    for (const [name, args] of [['SkillSearch', { query: 'slow postgres query' }], ['Skill', { name: 'sql-query-tuning' }], ['Skill', { name: 'sql-tuning-typo' }]] as const)
+      out.push(await client.callTool({ name, arguments: args }))
+    out.push(await client.readResource({ uri: 'skill://sql-query-tuning/references/explain-cheatsheet.md' }))
+    expect((out[5] as { structuredContent: { content: string } }).structuredContent.content).toMatch(/^<skill_content name="sql-query-tuning">/)
+    return out
+  }
+  finally {
+    await client.close()
+  }
+}
 
 describe('the playground Worker over a local D1 database, under wrangler dev', () => {
   let server: Server | undefined
@@ -36,7 +56,7 @@ describe('the playground Worker over a local D1 database, under wrangler dev', (
     await server?.stop()
   })
 
-  it('routes, loads and reads resources from D1 exactly as from the bundle', async () => {
+  it('routes (a /name too), loads, reads resources and serves MCP from D1 exactly as from the bundle', async () => {
     rmSync(out, { recursive: true, force: true })
     const outDir = join(out, 'dist')
     await run(node22, [join(worker, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir'], { cwd: worker, env })
@@ -77,6 +97,9 @@ describe('the playground Worker over a local D1 database, under wrangler dev', (
     const unknown = await getJson(`${base}/db/skill/sql-tuning-typo`)
     expect(unknown.status).toBe(404)
     expect(unknown.body.error).toMatch(/Unknown skill "sql-tuning-typo"\. Closest: sql-query-tuning/)
+    const named = await getJson(`${base}/db/match?q=${encodeURIComponent(TASKS.at(-1)!)}`)
+    expect(named.body.results[0]).toMatchObject({ id: 'sql-query-tuning', score: 1 })
+    expect(await mcpAnswers(`${base}/db/mcp`)).toEqual(await mcpAnswers(`${base}/mcp`))
     await server.stop()
     server = undefined
   }, 300_000)

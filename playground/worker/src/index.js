@@ -5,8 +5,9 @@ import { createSqlLoadout } from 'unplugin-loadout/sql'
 import { entries, load, loadout, match, readResource } from 'virtual:loadout'
 
 let mcp
-/** The same skills served from D1 (env.DB): one SqlLoadout per isolate. */
+/** The same skills served from D1 (env.DB): one SqlLoadout per isolate, and its MCP server. */
 let fromDb
+let dbMcp
 
 const json = (value, status = 200) => new Response(JSON.stringify(value, null, 2), {
   status,
@@ -20,7 +21,7 @@ export default {
       mcp ??= createMcpHandler(loadout, { token: env.MCP_TOKEN || undefined, contextWindow: 200_000 })
       return mcp(request)
     }
-    if (url.pathname.startsWith('/db/')) return dbRoute(url, env)
+    if (url.pathname.startsWith('/db/')) return dbRoute(request, url, env)
     if (url.pathname === '/match') {
       const task = url.searchParams.get('q') ?? ''
       const results = match(task, { limit: 3 }).map(({ id, tier, score, confidence, matched }) => ({ id, tier, score, confidence, matched }))
@@ -45,12 +46,12 @@ export default {
         return json({ error: String(error?.message ?? error) }, 404)
       }
     }
-    return json({ routes: ['/match?q=<task>', '/skill/<id>', '/skill/<id>?resource=<path>', '/mcp', '/db/match?q=<task>', '/db/skill/<id>'] }, 404)
+    return json({ routes: ['/match?q=<task>', '/skill/<id>', '/skill/<id>?resource=<path>', '/mcp', '/db/match?q=<task>', '/db/skill/<id>', '/db/mcp'] }, 404)
   },
 }
 
-/** `/db/match?q=` and `/db/skill/<id>[?resource=<path>]`: the routes above, over D1 instead of the bundle. */
-async function dbRoute(url, env) {
+/** `/db/match?q=`, `/db/skill/<id>[?resource=<path>]` and `/db/mcp`: the routes above, over D1 instead of the bundle. */
+async function dbRoute(request, url, env) {
   if (!env.DB) return json({ error: 'no D1 binding DB' }, 500)
   // A failed start (no tables yet) is tried again on the next request.
   fromDb ??= createSqlLoadout(env.DB).catch((error) => {
@@ -59,6 +60,10 @@ async function dbRoute(url, env) {
   })
   try {
     const db = await fromDb
+    if (url.pathname === '/db/mcp') {
+      dbMcp ??= createMcpHandler(db, { token: env.MCP_TOKEN || undefined, contextWindow: 200_000 })
+      return dbMcp(request)
+    }
     if (url.pathname === '/db/match') {
       const task = url.searchParams.get('q') ?? ''
       const results = (await db.match(task, { limit: 3 })).map(({ id, tier, score, confidence, matched }) => ({ id, tier, score, confidence, matched }))
