@@ -42,6 +42,17 @@ describe.skipIf(!URL)('createSqlLoadout over node-postgres, loaded with psql fro
     expect((await sql.load('pdf-forms')).body).toBe((await bundle.load('pdf-forms')).body)
     expect(await sql.readResource('pdf-forms', './references/fields.md')).toBe(readFileSync(join(FIXTURES, 'progressive/skills/pdf-forms/references/fields.md'), 'utf8'))
     await expect(sql.readResource('pdf-forms', '../outside.md')).rejects.toThrow(/not a resource/)
+    // /name tokens are read in the task's first query (a UNION over loadout_entries): Postgres types it too.
+    for (const task of ['/gpu-render this scene', 'fill it with $PDF-FORMS', '/pdf-formz fill'])
+      expect(plain(await sql.match(task)), task).toEqual(plain(bundle.match(task)))
+    expect(await sql.resolveExplicit('/pdf-formz x')).toEqual(bundle.resolveExplicit('/pdf-formz x'))
+    // The tools: the same definitions and answers, the policy read by queries.
+    const options = { disabled: ['alpha-notes'], host: { tools: ['Read'] } }
+    const mine = Object.fromEntries((await sql.tools(options)).map(t => [t.name, t]))
+    const theirs = Object.fromEntries(bundle.tools(options).map(t => [t.name, t]))
+    expect(Object.values(mine).map(t => t.inputSchema)).toEqual(Object.values(theirs).map(t => t.inputSchema))
+    for (const [tool, input] of [['Skill', { name: 'gpu-render' }], ['Skill', { name: 'alpha-notes' }], ['Skill', { name: 'shell-tasks' }], ['Skill', { name: 'gpu-rendr' }], ['SkillSearch', { query: 'fill a pdf form' }]] as const)
+      expect(await mine[tool]!.execute(input), `${tool} ${JSON.stringify(input)}`).toEqual(await theirs[tool]!.execute(input))
   })
 
   it.skipIf(!HAS_CORPUS || !existsSync(DEV))('gives the bundle\'s ranked ids and scores for every dev task on the corpus, in at most 3 queries', async () => {
