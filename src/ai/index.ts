@@ -3,13 +3,14 @@
  * Progressive loading (catalog, activation, execution), keyword or LLM routing, `call_skill` chaining, MCP tools.
  */
 export { createSkillAgent } from './agent'
-export type { AgentLoadout, Routing, RunOptions, SkillAgent, SkillAgentOptions, SkillAgentResult } from './agent'
+export type { AgentLoadout, AsyncAgentLoadout, Routing, RunOptions, SkillAgent, SkillAgentOptions, SkillAgentResult } from './agent'
 export { buildCatalogPrompt, catalogPrompt } from './prompt'
-export type { CatalogLoadout, CatalogPromptOptions, CatalogPromptResult } from './prompt'
+export type { AsyncCatalogLoadout, CatalogLoadout, CatalogPromptOptions, CatalogPromptResult } from './prompt'
 export { createSkillSession, loadoutTools, skillBlock, TOOL_NAMES } from './tools'
 export type {
   ActivateSkillOptions,
   ActivationSource,
+  AsyncToolsLoadout,
   CallSkillOptions,
   Logger,
   LoadoutToolsOptions,

@@ -1,6 +1,6 @@
-import { generateText, stepCountIs } from 'ai'
+import { generateText, stepCountIs, type ToolSet } from 'ai'
 import type Database from 'better-sqlite3'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest'
 import { buildCatalogPrompt, catalogPrompt, createSkillAgent, createSkillSession, loadoutTools, type SkillAgentResult } from '../../src/ai'
 import { compile, type CompileResult } from '../../src/core/compile'
 import type { Loadout } from '../../src/runtime'
@@ -87,6 +87,14 @@ describe('loadoutTools, catalogPrompt and createSkillAgent over createSqlLoadout
     }
     expect((await loadoutTools(sql, { activateSkill: { skills: ['deploy', 'translator'] } })).activate_skill).toBeDefined()
     expect(await loadoutTools(sql, { disabled: result.data.entries.map(e => e.id) })).toEqual({})
+  })
+
+  it('is typed a promise over the database and a value over the bundle', () => {
+    expectTypeOf(loadoutTools(sql)).toEqualTypeOf<Promise<ToolSet>>()
+    expectTypeOf(loadoutTools(bundle)).toEqualTypeOf<ToolSet>()
+    expectTypeOf(catalogPrompt(sql)).toEqualTypeOf<Promise<string>>()
+    expectTypeOf(catalogPrompt(bundle)).toEqualTypeOf<string>()
+    expectTypeOf(buildCatalogPrompt(bundle).advertised).toEqualTypeOf<string[]>()
   })
 
   it('writes the same catalog prompt, awaited', async () => {
