@@ -10,7 +10,7 @@ import { closest, createLoadout, createRouter, DATA_VERSION, estimateTokens, MAX
 import { createEventHub } from '../runtime/events'
 import { joinIndex } from '../runtime/postings'
 import { tokenize } from '../runtime/tokenize'
-import { explicitTokens, leadingCommand } from '../runtime/explicit'
+import { explicitTokens } from '../runtime/explicit'
 import { createExpander } from '../runtime/expand'
 import { correction, TYPO_MIN_LENGTH } from '../runtime/typos'
 import type { EntryTable } from '../runtime/pack'
@@ -30,6 +30,7 @@ import type {
   ToolsOptions,
 } from '../runtime/types'
 import { inList, listParam, type SqlDatabase, type SqlDriver, toDriver } from './drivers'
+import { type Named, namedBy, refMatch, resolveExplicitIn } from './explicit'
 import { SCHEMA_VERSION } from './schema'
 import { type SqlToolsSource, sqlTools } from './tools'
 
@@ -76,8 +77,6 @@ function pendingEntry(): SkillEntry {
   return { id: '', name: '', priority: 'domain', triggers: { task: true, plan: true, edit: true } } as unknown as SkillEntry
 }
 const LETTERS_RE = /^[a-z]+$/
-/** Entries by the reference naming them. */
-type Named = Map<string, { i: number, entry: SkillEntry }>
 
 /** A Loadout over `db`: a D1 binding, a better-sqlite3 / `node:sqlite` database, a node-postgres client or pool. */
 export async function createSqlLoadout(db: SqlDatabase, options: SqlLoadoutOptions = {}): Promise<SqlLoadout> {
@@ -119,6 +118,7 @@ export async function createSqlLoadout(db: SqlDatabase, options: SqlLoadoutOptio
   const router = createRouter(data, table, [])
   const expand = createExpander(meta.data.glossary)
 
+  const byRef = refMatch(driver)
   /**
    * The index strings of the terms of `text`: its typed terms, their glossary terms, the candidates of typos; and the
    * entries its `/name` tokens may name (`refs`), read in the same query.
@@ -132,9 +132,9 @@ export async function createSqlLoadout(db: SqlDatabase, options: SqlLoadoutOptio
     const held = new Set<string>()
     const named: Array<[number, SkillEntry]> = []
     const params = [listParam(driver, want), listParam(driver, typed)]
-    if (refs.length) params.push(...refParams(refs))
+    if (refs.length) params.push(...byRef.params(refs))
     const rows = await driver.all(`SELECT 0 AS k, term, postings FROM loadout_terms WHERE ${inList(driver, 'term')} UNION ALL SELECT 1 AS k, term, postings FROM loadout_names WHERE ${inList(driver, 'term')}${
-      refs.length ? ` UNION ALL SELECT 2 AS k, CAST(i AS TEXT) AS term, entry AS postings FROM loadout_entries WHERE ${refMatch}` : ''}`, params)
+      refs.length ? ` UNION ALL SELECT 2 AS k, CAST(i AS TEXT) AS term, entry AS postings FROM loadout_entries WHERE ${byRef.where}` : ''}`, params)
     for (const r of rows) {
       const pair: [string, string] = [String(r.term), String(r.postings)]
       if (Number(r.k) === 0) {
@@ -161,26 +161,6 @@ export async function createSqlLoadout(db: SqlDatabase, options: SqlLoadoutOptio
         terms.push([String(r.term), String(r.postings)])
     }
     return { terms: joinIndex(terms), names: names.length ? joinIndex(names) : undefined, named: namedBy(refs, named) }
-  }
-
-  /** Active entries whose id, folded id or folded name is one of `refs` (the parameters `refParams` gives). */
-  const refMatch = `active = 1 AND (${inList(driver, 'id')} OR ${inList(driver, 'id_folded')} OR ${inList(driver, 'name_folded')})`
-  function refParams(refs: readonly string[]): unknown[] {
-    const folded = [...new Set(refs.map(r => r.toLowerCase()))]
-    return [listParam(driver, refs), listParam(driver, folded), listParam(driver, folded)]
-  }
-
-  /** Resolve each of `refs` among the active entries `rows` (read by `refMatch`) the way the bundle's lookup does. */
-  function namedBy(refs: readonly string[], rows: ReadonlyArray<readonly [number, SkillEntry]>): Named {
-    const out: Named = new Map()
-    const sorted = [...rows].sort((a, b) => a[0] - b[0])
-    for (const ref of refs) {
-      const folded = ref.toLowerCase()
-      const hit = sorted.find(([, e]) => e.id === ref) ?? sorted.find(([, e]) => e.id.toLowerCase() === folded)
-        ?? sorted.find(([, e]) => e.name.toLowerCase() === folded)
-      if (hit) out.set(ref, { i: hit[0], entry: hit[1] })
-    }
-    return out
   }
 
   /** Fetch the entries of `ids` into the cache (starting it over when full); resolves to them by index. */
@@ -246,20 +226,7 @@ export async function createSqlLoadout(db: SqlDatabase, options: SqlLoadoutOptio
     return r ? { i: Number(r.i), entry: JSON.parse(String(r.entry)), row: r } : undefined
   }
 
-  /** The ids and folded names of the active entries, read on the first unknown name (then kept): what `closest` reads. */
-  let idNames: Promise<SkillEntry[]> | undefined
-  function activeNames(): Promise<SkillEntry[]> {
-    idNames ??= driver.all('SELECT id, name_folded FROM loadout_entries WHERE active = 1 ORDER BY i', [])
-      .then(rows => rows.map(r => ({ id: String(r.id), name: String(r.name_folded) }) as SkillEntry))
-    idNames.catch(() => (idNames = undefined))
-    return idNames
-  }
-
-  /** The ids of the `count` active entries closest to `ref`, but those `skip` holds. */
-  async function closestIds(ref: string, count: number, skip?: { has: (id: string) => boolean }): Promise<string[]> {
-    const all = await activeNames()
-    return closest(ref, skip ? all.filter(e => !skip.has(e.id)) : all, count)
-  }
+  const closestIds = closestOver(driver)
 
   async function unknownSkill(ref: string): Promise<Error> {
     const close = typeof ref === 'string' ? await closestIds(ref, 3) : []
@@ -307,33 +274,12 @@ export async function createSqlLoadout(db: SqlDatabase, options: SqlLoadoutOptio
     host: { find, load, search, readResource, closest: (ref, refused, count) => closestIds(ref, count, refused) },
   }
 
-  /** Whether the user may name entry `e` (`/name`): not a model-only skill. */
-  const nameable = (e: SkillEntry) => e.modelOnly !== true
-
-  async function resolveExplicit(task: string): Promise<ExplicitResolution> {
-    if (typeof task !== 'string') throw new TypeError(`resolveExplicit: expected the task as a string, got ${typeof task}`)
-    const refs = explicitTokens(task).map(t => t.ref)
-    const lead = leadingCommand(task)
-    const wanted = lead === undefined ? refs : [...refs, lead]
-    const rows = wanted.length ? await driver.all(`SELECT i, entry FROM loadout_entries WHERE ${refMatch}`, refParams(wanted)) : []
-    const hits = namedBy(wanted, rows.map(r => [Number(r.i), JSON.parse(String(r.entry)) as SkillEntry] as const))
-    const named: SkillEntry[] = []
-    for (const ref of refs) {
-      const e = hits.get(ref)?.entry
-      if (e && nameable(e) && !named.some(n => n.id === e.id)) named.push(e)
-    }
-    const leading = lead === undefined ? undefined : hits.get(lead)?.entry
-    if (lead === undefined || (leading && nameable(leading))) return { named }
-    const modelOnly = new Set([...special.values()].filter(e => !nameable(e)).map(e => e.id))
-    return { named, unknown: { ref: lead, closest: await closestIds(lead, 3, modelOnly) } }
-  }
-
   return {
     count: meta.count,
     meta: meta.data,
     core: [...special.values()].filter(e => e.priority === 'core' && e.shadowedBy === undefined),
     match,
-    resolveExplicit,
+    resolveExplicit: task => resolveExplicitIn(driver, special.values(), closestIds, task),
     tools: options => sqlTools(toolsSource, options),
     search,
     lookup: async ref => (await find(ref))?.entry,
@@ -343,6 +289,24 @@ export async function createSqlLoadout(db: SqlDatabase, options: SqlLoadoutOptio
     entries: async () => (await everything()).entries,
     onEvent: events.add,
     estimateTokens,
+  }
+}
+
+/**
+ * The ids of the `count` active entries closest to a ref, but those `skip` holds: over the ids and folded names of
+ * the active entries, read on the first unknown name (then kept).
+ */
+function closestOver(driver: SqlDriver): (ref: string, count: number, skip?: { has: (id: string) => boolean }) => Promise<string[]> {
+  let idNames: Promise<SkillEntry[]> | undefined
+  function activeNames(): Promise<SkillEntry[]> {
+    idNames ??= driver.all('SELECT id, name_folded FROM loadout_entries WHERE active = 1 ORDER BY i', [])
+      .then(rows => rows.map(r => ({ id: String(r.id), name: String(r.name_folded) }) as SkillEntry))
+    idNames.catch(() => (idNames = undefined))
+    return idNames
+  }
+  return async (ref, count, skip) => {
+    const all = await activeNames()
+    return closest(ref, skip ? all.filter(e => !skip.has(e.id)) : all, count)
   }
 }
 
