@@ -49,13 +49,25 @@ afterAll(() => {
   if (lstatSync(link, { throwIfNoEntry: false })?.isSymbolicLink()) unlinkSync(link)
 })
 
+const CONFIG = join(app, 'next.config.mjs')
+
 describe.each([
-  { bundler: 'Turbopack', args: [] as string[] },
-  { bundler: 'webpack', args: ['--webpack'] },
-])('next build ($bundler) + next start', ({ bundler, args }) => {
+  { bundler: 'Turbopack', args: [] as string[], packed: false },
+  { bundler: 'webpack', args: ['--webpack'], packed: false },
+  // The threshold forced low: .loadout/ holds shared packs instead of a module per body, and every route still loads.
+  { bundler: 'Turbopack', args: [] as string[], packed: true },
+])('next build ($bundler, packed: $packed) + next start', ({ bundler, args, packed }) => {
   let server: Server | undefined
+  let config: string | undefined
+  beforeAll(() => {
+    if (!packed) return
+    config = readFileSync(CONFIG, 'utf8')
+    writeFileSync(CONFIG, config.replace("{ skills: ['../skills'] }", "{ skills: ['../skills'], pack: true, packBytes: 8000 }"))
+    expect(readFileSync(CONFIG, 'utf8')).toContain('pack: true')
+  })
   afterAll(async () => {
     await server?.stop()
+    if (config !== undefined) writeFileSync(CONFIG, config)
   })
 
   it('builds, then the Node and the Edge route handlers route a task and load its skill on demand', async () => {
@@ -72,7 +84,11 @@ describe.each([
     const files = readdirSync(join(app, '.loadout'))
     expect(files).toContain('index.mjs')
     expect(files).toContain('runtime.mjs')
-    expect(files.filter(f => f.startsWith('skill-'))).toHaveLength(12)
+    expect(files.filter(f => f.startsWith('skill-'))).toHaveLength(packed ? 0 : 12)
+    const packs = files.filter(f => f.startsWith('pack-'))
+    if (packed) expect(packs.length).toBeGreaterThan(1)
+    if (packed) expect(packs.length).toBeLessThan(12)
+    else expect(packs).toEqual([])
     expect(files.filter(f => f.endsWith('.tmp'))).toEqual([])
     const main = readFileSync(join(app, '.loadout/index.mjs'), 'utf8')
     expect(main).toContain('sql-query-tuning')
