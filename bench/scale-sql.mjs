@@ -1,7 +1,8 @@
 // `npm run bench`, scale section (issue 25): 50,000 synthetic skills (bench/synth.mjs) served from a database and
 // from a packed bundle. One run gives: export time (compile + write), SQLite routing median / p99, Postgres on
 // loopback median (a throwaway cluster, scripts/pg-test.sh, when Debian's postgresql is installed), the packed
-// bundle's esbuild build time, file count and main-chunk size, and the bundle's own match at the same size.
+// bundle's esbuild build time, file count and main-chunk size, the bundle's own match at the same size, and what the
+// agent tools and the MCP server cost over SQLite.
 // Run alone: `node --max-old-space-size=8192 bench/scale-sql.mjs` (LOADOUT_SCALE_SKILLS=5000 for a quick run).
 // Prints a markdown table and writes bench/scale-results.json (gitignored with results.json).
 import { execFileSync, spawnSync } from 'node:child_process'
@@ -79,8 +80,10 @@ export async function runScale() {
   let same = 0
   for (const t of tasks) if (JSON.stringify((await sqlite.match(t)).map(r => [r.id, r.score])) === JSON.stringify(bundle.match(t).map(r => [r.id, r.score]))) same++
   out.sqlite.sameAsBundle = `${same}/${tasks.length}`
-  db.close()
   console.log(`  scale   SQLite match: median ${out.sqlite.medianMs} ms, p99 ${out.sqlite.p99Ms} ms (open ${out.sqlite.openMs} ms), same ranking as the bundle on ${out.sqlite.sameAsBundle} tasks`)
+  out.tools = await toolCosts(sqlite, result.data.entries)
+  console.log(`  scale   SQLite tools: tools() ${out.tools.createMs} ms, Skill ${out.tools.skillMs} ms, /name match ${out.tools.explicitMatchMs} ms, unknown name ${out.tools.unknownFirstMs} ms then ${out.tools.unknownMs} ms, MCP state ${out.tools.mcpStateMs} ms`)
+  db.close()
 
   out.postgres = await postgres(api, createSqlLoadout, tables, tasks)
   tables.length = 0
@@ -89,6 +92,40 @@ export async function runScale() {
   out.packed = await packedBuild(root, source)
   console.log(`  scale   packed bundle (esbuild): ${out.packed.buildS} s, ${out.packed.files} files, main chunk ${(out.packed.mainBytes / 1e6).toFixed(1)} MB raw / ${(out.packed.mainGzipBytes / 1e6).toFixed(1)} MB gzip`)
   return out
+}
+
+/**
+ * What the agent tools and the MCP server cost over the database (issue 25): making the tools, a Skill call by a known
+ * name, a `/name` task, an unknown name (the first reads every id once), and the MCP server's state (every entry once).
+ */
+async function toolCosts(sqlite, entries) {
+  const { createMcpHandler } = await import('../dist/mcp.js')
+  const ids = entries.filter(e => e.shadowedBy === undefined).map(e => e.id)
+  const id = ids[Math.floor(ids.length / 2)]
+  const median = async (f, n = 21) => {
+    await f()
+    const ms = []
+    for (let i = 0; i < n; i++) {
+      const t0 = performance.now()
+      await f()
+      ms.push(performance.now() - t0)
+    }
+    return round(quantile(ms, 0.5), 3)
+  }
+  const once = async (f) => {
+    const t0 = performance.now()
+    await f()
+    return round(performance.now() - t0, 1)
+  }
+  const tools = Object.fromEntries((await sqlite.tools()).map(t => [t.name, t]))
+  return {
+    createMs: await median(() => sqlite.tools()),
+    skillMs: await median(() => tools.Skill.execute({ name: id })),
+    explicitMatchMs: await median(() => sqlite.match(`/${id} and then the rest of the task`)),
+    unknownFirstMs: await once(() => tools.Skill.execute({ name: `${id}x` })),
+    unknownMs: await median(() => tools.Skill.execute({ name: `${id}y` }), 5),
+    mcpStateMs: await once(() => createMcpHandler(sqlite)(new Request('http://127.0.0.1/mcp', { method: 'GET' }))),
+  }
 }
 
 /** Postgres on loopback: a throwaway cluster, loaded with psql from the `--format sql` file. */
@@ -168,6 +205,12 @@ export function formatScale(s) {
     ['esbuild build of the packed bundle', `${s.packed.buildS} s, ${s.packed.files} files`, '<= 180 s, <= 2,000 files', s.packed.buildS <= 180 && s.packed.files <= 2000 ? 'yes' : 'NO'],
     ['packed main chunk', `${(s.packed.mainBytes / 1e6).toFixed(1)} MB raw, ${(s.packed.mainGzipBytes / 1e6).toFixed(1)} MB gzip`, '', ''],
     ['bundle match, median / p99', `${s.bundleMatch.medianMs} / ${s.bundleMatch.p99Ms} ms`, '', ''],
+    ...(s.tools
+      ? [
+          ['SQLite tools(), Skill by id, /name match', `${s.tools.createMs} / ${s.tools.skillMs} / ${s.tools.explicitMatchMs} ms`, '', ''],
+          ['SQLite unknown name (first, then), MCP state', `${s.tools.unknownFirstMs} ms, ${s.tools.unknownMs} ms; ${s.tools.mcpStateMs} ms`, '', ''],
+        ]
+      : []),
   ]
   return [
     `### Scale: ${s.skills.toLocaleString('en-US')} synthetic skills (Node ${s.machine.node}, ${s.machine.cpus} CPUs, load ${s.machine.loadavg.join(' ')})\n`,
