@@ -5,30 +5,24 @@
  * - the dev server: editing a skill file changes the page's results through HMR, without a reload.
  * Screenshots are saved under test/.output/browser/.
  */
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { OUTPUT } from '../helpers/fixtures'
 import { freePort } from '../helpers/server'
+import { copyPlayground, devServer, launchChromium, PLAYGROUND as playground } from '../helpers/browser'
 
-const playground = join(import.meta.dirname, '../../playground')
 const out = join(OUTPUT, 'browser')
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 const TASK = 'My Postgres query takes 9 seconds, how do I read EXPLAIN ANALYZE output?'
 const OFF_TOPIC = 'Bake a sourdough loaf with a crisp crust'
 
 let browser: Browser
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH)`)
   rmSync(out, { recursive: true, force: true })
   mkdirSync(out, { recursive: true })
-  const { chromium } = await import('playwright-core')
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  })
+  browser = await launchChromium()
 })
 afterAll(async () => {
   await browser?.close()
@@ -114,23 +108,14 @@ describe('vite dev in Chromium', () => {
 
   it('updates the results in place when a skill file is edited: HMR, no page reload', async () => {
     // A copy of the playground app (its own vite.config.js and skills), so editing a skill leaves the repo alone.
-    const root = join(out, 'dev-app')
-    for (const f of ['index.html', 'vite.config.js', 'src', 'skills']) cpSync(join(playground, f), join(root, f), { recursive: true })
-    const { createServer } = await import('vite')
-    const port = await freePort()
-    const server = await createServer({
-      root,
-      configFile: join(root, 'vite.config.js'),
-      logLevel: 'warn',
-      server: { host: '127.0.0.1', port, strictPort: true, watch: { usePolling: true, interval: 50 } },
-    })
-    await server.listen()
+    const root = copyPlayground(join(out, 'dev-app'))
+    const { server, url } = await devServer(root)
     cleanups.push(() => server.close())
 
     const page = await browser.newPage()
     let loads = 0
     page.on('load', () => loads++)
-    await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'networkidle' })
+    await page.goto(url, { waitUntil: 'networkidle' })
     expect(await page.textContent('#count')).toBe('12')
     await page.evaluate(() => {
       ;(window as any).__loadedOnce = 'still here'

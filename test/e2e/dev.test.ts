@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { copyFixture, remove, settleFolders, skillMd, writeTree } from '../helpers/fixtures'
 import { callBuilt } from '../helpers/node'
+import { watchWebpack } from '../helpers/watch'
 
 const cleanups: Array<() => Promise<void> | void> = []
 afterEach(async () => {
@@ -130,30 +131,10 @@ describe('Rollup watch', () => {
 describe('webpack watch', () => {
   it('rebuilds when a skill is edited or added', async () => {
     const root = settleFolders(copyFixture('basic'))
-    const webpack = (await import('webpack')).default
-    const loadout = (await import('../../dist/webpack.js')).default
-    const outDir = join(root, 'out')
-    const compiler = webpack({
-      mode: 'development',
-      devtool: false,
-      context: root,
-      entry: { main: join(root, 'entry.js') },
-      target: 'node20',
-      output: { path: outDir, publicPath: './', filename: '[name].mjs', chunkFilename: '[name].mjs', module: true, chunkFormat: 'module', chunkLoading: 'import', library: { type: 'module' } },
-      experiments: { outputModule: true },
-      plugins: [loadout({ skills: ['skills'] })],
-      watchOptions: { poll: 50, aggregateTimeout: 50 },
-    })
-    let builds = 0
-    const errors: string[] = []
-    const watching = compiler.watch({ poll: 50, aggregateTimeout: 50 }, (err, stats) => {
-      if (err) errors.push(String(err))
-      if (stats?.hasErrors()) errors.push(stats.toString('errors-only'))
-      builds++
-    })
-    cleanups.push(() => new Promise<void>(r => watching!.close(() => r())))
-    await vi.waitFor(() => expect(builds).toBe(1), waitOpts)
-    const main = join(outDir, 'main.mjs')
+    const watch = await watchWebpack(root)
+    cleanups.push(watch.close)
+    const { main, errors } = watch
+    await vi.waitFor(() => expect(watch.builds()).toBe(1), waitOpts)
     expect((await callBuilt(main, 'run', 'extract pdf tables')).top).toBe('pdf-tables')
 
     const file = join(root, 'skills/pdf-tables/SKILL.md')

@@ -12,9 +12,9 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { copyFixture, OUTPUT, writeTree } from '../helpers/fixtures'
 import { freePort, run } from '../helpers/server'
+import { launchChromium } from '../helpers/browser'
 
 const out = join(OUTPUT, 'inspector')
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const TASK = 'extract the tables from these PDF invoices into CSV'
 /** Shares one word (fix) with ci-workflows: not enough evidence. */
 const OFF_TOPIC = 'fix the chain on my bicycle before the weekend ride'
@@ -26,14 +26,9 @@ const SOURCES = ['skills', { dir: 'user-skills', scope: 'user' }]
 
 let browser: Browser
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH)`)
   rmSync(out, { recursive: true, force: true })
   mkdirSync(out, { recursive: true })
-  const { chromium } = await import('playwright-core')
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  })
+  browser = await launchChromium()
 })
 afterAll(async () => {
   await browser?.close()

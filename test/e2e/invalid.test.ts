@@ -3,7 +3,7 @@
  * and watch modes report it and keep serving the other skills, and take it back once fixed.
  */
 import { execFile } from 'node:child_process'
-import { cpSync, readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
@@ -11,7 +11,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { buildWith } from '../helpers/bundlers'
 import { copyFixture, settleFolders, skillMd, tempDir, writeTree } from '../helpers/fixtures'
 import { callBuilt } from '../helpers/node'
-import { freePort } from '../helpers/server'
+import { copyPlayground, devServer, launchChromium } from '../helpers/browser'
+import { watchWebpack } from '../helpers/watch'
 
 const cleanups: Array<() => Promise<void> | void> = []
 afterEach(async () => {
@@ -194,31 +195,10 @@ describe('watch modes with a skill that becomes unrecoverable', () => {
 
   it('webpack watch: the rebuild has no errors and serves the rest; fixed, it is back', async () => {
     const root = settleFolders(copyFixture('basic'))
-    const webpack = (await import('webpack')).default
-    const loadout = (await import('../../dist/webpack.js')).default
-    const outDir = join(root, 'out')
-    const compiler = webpack({
-      mode: 'development',
-      devtool: false,
-      context: root,
-      entry: { main: join(root, 'entry.js') },
-      target: 'node20',
-      output: { path: outDir, publicPath: './', filename: '[name].mjs', chunkFilename: '[name].mjs', module: true, chunkFormat: 'module', chunkLoading: 'import', library: { type: 'module' } },
-      experiments: { outputModule: true },
-      plugins: [loadout({ skills: ['skills'] })],
-    })
-    let builds = 0
-    const errors: string[] = []
-    const warnings: string[] = []
-    const watching = compiler.watch({ poll: 50, aggregateTimeout: 50 }, (err, stats) => {
-      if (err) errors.push(String(err))
-      if (stats?.hasErrors()) errors.push(stats.toString('errors-only'))
-      for (const w of stats?.compilation.warnings ?? []) warnings.push(w.message)
-      builds++
-    })
-    cleanups.push(() => new Promise<void>(r => watching!.close(() => r())))
-    await vi.waitFor(() => expect(builds).toBe(1), waitOpts)
-    const main = join(outDir, 'main.mjs')
+    const watch = await watchWebpack(root)
+    cleanups.push(watch.close)
+    const { main, errors, warnings } = watch
+    await vi.waitFor(() => expect(watch.builds()).toBe(1), waitOpts)
     const { fix } = breakPdfTables(root)
     await vi.waitFor(async () => {
       const run = await callBuilt(main, 'run', 'extract pdf tables')
@@ -260,28 +240,16 @@ describe('Next: emitLoadout with a broken skill', () => {
 
 describe('Vite dev in Chromium with a skill that becomes unrecoverable', () => {
   it('shows the error overlay naming the file, keeps the page serving the other skills, and clears it once fixed', async () => {
-    const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-    const playground = join(import.meta.dirname, '../../playground')
-    const root = tempDir('invalid-browser')
-    for (const f of ['index.html', 'vite.config.js', 'src', 'skills']) cpSync(join(playground, f), join(root, f), { recursive: true })
-    const { chromium } = await import('playwright-core')
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] })
+    const root = copyPlayground(tempDir('invalid-browser'))
+    const browser = await launchChromium()
     cleanups.push(() => browser.close())
-    const { createServer } = await import('vite')
-    const port = await freePort()
-    const server = await createServer({
-      root,
-      configFile: join(root, 'vite.config.js'),
-      logLevel: 'silent',
-      server: { host: '127.0.0.1', port, strictPort: true, watch: { usePolling: true, interval: 50 } },
-    })
-    await server.listen()
+    const { server, url } = await devServer(root, 'silent')
     cleanups.push(() => server.close())
 
     const page = await browser.newPage()
     let loads = 0
     page.on('load', () => loads++)
-    await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'networkidle' })
+    await page.goto(url, { waitUntil: 'networkidle' })
     expect(await page.textContent('#count')).toBe('12')
     const overlayText = () => page.evaluate(() => document.querySelector('vite-error-overlay')?.shadowRoot?.textContent ?? null)
     expect(await overlayText()).toBeNull()
