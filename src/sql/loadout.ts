@@ -6,14 +6,10 @@
  * candidates of its misspelt words (only when a word is not in the index); the entries it returns (only those not
  * cached). No Node built-ins: this runs in a Worker with D1.
  */
-import { closest, createLoadout, createRouter, DATA_VERSION, estimateTokens, MAX_TASK_CHARS } from '../runtime/loadout'
+import { closest, createLoadout, createRouter, DATA_VERSION, estimateTokens } from '../runtime/loadout'
 import { createEventHub } from '../runtime/events'
-import { joinIndex } from '../runtime/postings'
-import { tokenize } from '../runtime/tokenize'
 import { explicitTokens } from '../runtime/explicit'
 import { createExpander } from '../runtime/expand'
-import { correction, TYPO_MIN_LENGTH } from '../runtime/typos'
-import type { EntryTable } from '../runtime/pack'
 import { resourceIndex } from '../runtime/resources'
 import type {
   Catalog,
@@ -29,8 +25,9 @@ import type {
   SkillEntry,
   ToolsOptions,
 } from '../runtime/types'
-import { inList, listParam, type SqlDatabase, type SqlDriver, toDriver } from './drivers'
-import { type Named, namedBy, refMatch, resolveExplicitIn } from './explicit'
+import { type SqlDatabase, type SqlDriver, toDriver } from './drivers'
+import { resolveExplicitIn } from './explicit'
+import { EntryCache, taskIndex } from './entries'
 import { SCHEMA_VERSION } from './schema'
 import { type SqlToolsSource, sqlTools } from './tools'
 
@@ -69,14 +66,6 @@ export interface SqlLoadout {
   estimateTokens: (text: string) => number
 }
 
-/**
- * What stands for an entry not fetched yet while a task is scored: a plain `domain` entry, which is all it can be
- * (the others are read at start), replaced in the results once fetched. Nothing routing computes reads more of it.
- */
-function pendingEntry(): SkillEntry {
-  return { id: '', name: '', priority: 'domain', triggers: { task: true, plan: true, edit: true } } as unknown as SkillEntry
-}
-const LETTERS_RE = /^[a-z]+$/
 
 /** A Loadout over `db`: a D1 binding, a better-sqlite3 / `node:sqlite` database, a node-postgres client or pool. */
 export async function createSqlLoadout(db: SqlDatabase, options: SqlLoadoutOptions = {}): Promise<SqlLoadout> {
@@ -85,120 +74,20 @@ export async function createSqlLoadout(db: SqlDatabase, options: SqlLoadoutOptio
   const special = new Map<number, SkillEntry>()
   for (const r of await driver.all('SELECT i, entry FROM loadout_entries WHERE special = 1 ORDER BY i', []))
     special.set(Number(r.i), JSON.parse(String(r.entry)))
-  const specialIds = [...special.keys()]
-  const cap = options.cacheEntries ?? 10_000
-  const cache = new Map<number, SkillEntry>()
-  /**
-   * The entries the current scoring pass read (kept for its task's second pass, whatever a concurrent task's fetch
-   * does to the cache), and those it lacked.
-   */
-  let mine = new Map<number, SkillEntry>()
-  /** The entries the current task lacks, by the stand-in its results hold. */
-  let missing = new Map<SkillEntry, number>()
-  const at = (i: number): SkillEntry => {
-    const e = special.get(i) ?? mine.get(i) ?? cache.get(i)
-    if (e) return e
-    const stand = pendingEntry()
-    mine.set(i, stand)
-    missing.set(stand, i)
-    return stand
-  }
-  /** The entries the current task's `/name` tokens name, by token (the router's lookup while it scores). */
-  let named: Named = new Map()
-  const table: EntryTable = {
-    length: meta.count,
-    find: ref => named.get(ref)?.i,
-    at,
-    all: () => { throw new Error('createSqlLoadout: entries are read by index') },
-    id: i => at(i).id,
-    name: i => at(i).name,
-    special: () => specialIds,
-  }
+  const cache = new EntryCache(driver, meta.count, special, options.cacheEntries ?? 10_000)
   const data = { ...meta.data, index: { ...meta.data.index, terms: '' }, entries: [] } as unknown as LoadoutData
-  const router = createRouter(data, table, [])
+  const router = createRouter(data, cache.table, [])
   const expand = createExpander(meta.data.glossary)
-
-  const byRef = refMatch(driver)
-  /**
-   * The index strings of the terms of `text`: its typed terms, their glossary terms, the candidates of typos; and the
-   * entries its `/name` tokens may name (`refs`), read in the same query.
-   */
-  async function indexFor(text: string, refs: readonly string[] = []): Promise<{ terms: string, names?: string, named: Named }> {
-    if (typeof text !== 'string') throw new TypeError(`expected the task as a string, got ${typeof text}`)
-    const typed = [...new Set(tokenize(text.length > MAX_TASK_CHARS ? text.slice(0, MAX_TASK_CHARS) : text))]
-    const want = [...new Set([...typed, ...expand(typed).terms])]
-    const terms: Array<[string, string]> = []
-    const names: Array<[string, string]> = []
-    const held = new Set<string>()
-    const named: Array<[number, SkillEntry]> = []
-    const params = [listParam(driver, want), listParam(driver, typed)]
-    if (refs.length) params.push(...byRef.params(refs))
-    const rows = await driver.all(`SELECT 0 AS k, term, postings FROM loadout_terms WHERE ${inList(driver, 'term')} UNION ALL SELECT 1 AS k, term, postings FROM loadout_names WHERE ${inList(driver, 'term')}${
-      refs.length ? ` UNION ALL SELECT 2 AS k, CAST(i AS TEXT) AS term, entry AS postings FROM loadout_entries WHERE ${byRef.where}` : ''}`, params)
-    for (const r of rows) {
-      const pair: [string, string] = [String(r.term), String(r.postings)]
-      if (Number(r.k) === 0) {
-        terms.push(pair)
-        held.add(pair[0])
-      }
-      else if (Number(r.k) === 1) {
-        names.push(pair)
-      }
-      else {
-        named.push([Number(pair[0]), JSON.parse(pair[1])])
-      }
-    }
-    // The corrector (runtime/typos.ts) looks up the neighbours of a word the index lacks: fetch them all at once.
-    const candidates = new Set<string>()
-    for (const t of typed) {
-      if (t.length >= TYPO_MIN_LENGTH && LETTERS_RE.test(t) && !held.has(t)) correction(t, (c) => {
-        if (!held.has(c)) candidates.add(c)
-        return 0
-      })
-    }
-    if (candidates.size) {
-      for (const r of await driver.all(`SELECT term, postings FROM loadout_terms WHERE ${inList(driver, 'term')}`, [listParam(driver, [...candidates])]))
-        terms.push([String(r.term), String(r.postings)])
-    }
-    return { terms: joinIndex(terms), names: names.length ? joinIndex(names) : undefined, named: namedBy(refs, named) }
-  }
-
-  /** Fetch the entries of `ids` into the cache (starting it over when full); resolves to them by index. */
-  async function fetchEntries(ids: number[]): Promise<Map<number, SkillEntry>> {
-    const rows = await driver.all(`SELECT i, entry FROM loadout_entries WHERE ${inList(driver, 'i')}`, [listParam(driver, ids)])
-    if (cache.size + rows.length > cap) cache.clear()
-    const got = new Map<number, SkillEntry>()
-    for (const r of rows) {
-      const e = JSON.parse(String(r.entry)) as SkillEntry
-      got.set(Number(r.i), e)
-      cache.set(Number(r.i), e)
-    }
-    return got
-  }
 
   /**
    * Run `route` (the router's match or search) over the task's index, then fetch the entries its results lack and put
    * them in: one scoring pass, whatever the cache holds.
    */
   async function routed(text: string, route: () => MatchResult[], explicit = false): Promise<MatchResult[]> {
-    const index = await indexFor(text, explicit ? explicitTokens(text).map(t => t.ref) : [])
-    mine = new Map()
-    missing = new Map()
-    named = index.named
-    for (const { i, entry } of named.values()) mine.set(i, entry)
+    const index = await taskIndex(driver, expand, text, explicit ? explicitTokens(text).map(t => t.ref) : [])
+    cache.startTask(index.named)
     router.reindex(index.terms, index.names)
-    const out = route()
-    const lacking = missing
-    if (lacking.size === 0) return out
-    const got = await fetchEntries([...new Set(lacking.values())])
-    for (const r of out) {
-      const i = lacking.get(r.entry)
-      if (i === undefined) continue
-      const e = got.get(i)
-      if (!e) throw new Error(`createSqlLoadout: entry ${i}, which the index names, is missing from loadout_entries`)
-      Object.assign(r, { id: e.id, name: e.name, tier: e.priority, entry: e })
-    }
-    return out
+    return cache.fill(route())
   }
 
   const events = createEventHub(options.onEvent, !!options.includeTask)
@@ -215,17 +104,7 @@ export async function createSqlLoadout(db: SqlDatabase, options: SqlLoadoutOptio
     return out
   }
 
-  /** Entry `ref` (by id, then id or name case-insensitively, the first in precedence order), with `extra` columns. */
-  async function find(ref: string, join = ''): Promise<{ i: number, entry: SkillEntry, row: Record<string, unknown> } | undefined> {
-    if (typeof ref !== 'string') return undefined
-    const folded = ref.toLowerCase()
-    const rows = await driver.all(`SELECT e.i AS i, e.entry AS entry${join ? ', x.body AS body' : ''} FROM loadout_entries e${join}
-      WHERE e.active = 1 AND (e.id = ? OR e.id_folded = ? OR e.name_folded = ?)
-      ORDER BY CASE WHEN e.id = ? THEN 0 WHEN e.id_folded = ? THEN 1 ELSE 2 END, e.i LIMIT 1`, [ref, folded, folded, ref, folded])
-    const r = rows[0]
-    return r ? { i: Number(r.i), entry: JSON.parse(String(r.entry)), row: r } : undefined
-  }
-
+  const find = (ref: string, join = '') => findEntry(driver, ref, join)
   const closestIds = closestOver(driver)
 
   async function unknownSkill(ref: string): Promise<Error> {
@@ -308,6 +187,17 @@ function closestOver(driver: SqlDriver): (ref: string, count: number, skip?: { h
     const all = await activeNames()
     return closest(ref, skip ? all.filter(e => !skip.has(e.id)) : all, count)
   }
+}
+
+/** Entry `ref` (by id, then id or name case-insensitively, the first in precedence order), with the `join`'s body. */
+async function findEntry(driver: SqlDriver, ref: string, join: string): Promise<{ i: number, entry: SkillEntry, row: Record<string, unknown> } | undefined> {
+  if (typeof ref !== 'string') return undefined
+  const folded = ref.toLowerCase()
+  const rows = await driver.all(`SELECT e.i AS i, e.entry AS entry${join ? ', x.body AS body' : ''} FROM loadout_entries e${join}
+    WHERE e.active = 1 AND (e.id = ? OR e.id_folded = ? OR e.name_folded = ?)
+    ORDER BY CASE WHEN e.id = ? THEN 0 WHEN e.id_folded = ? THEN 1 ELSE 2 END, e.i LIMIT 1`, [ref, folded, folded, ref, folded])
+  const r = rows[0]
+  return r ? { i: Number(r.i), entry: JSON.parse(String(r.entry)), row: r } : undefined
 }
 
 /** The meta rows, checked: the schema and data versions this runtime reads. */
