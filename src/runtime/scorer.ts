@@ -194,7 +194,8 @@ export class Scorer {
       if (at < 0) continue
       if (isTyped) held.push(qterms[q]!)
       const factor = isTyped ? typedWeight(qterms[q]!) : expansion.factors[q - typed.length]!
-      this.addPostings(at, isTyped ? typedEnd[q]! : index.end, q < 32 ? 1 << q : 0, factor)
+      if (this.plainTask) this.addPostingsTracked(at, typedEnd[q]!, q < 32 ? 1 << q : 0)
+      else this.addPostings(at, isTyped ? typedEnd[q]! : index.end, q < 32 ? 1 << q : 0, factor)
     }
     if (this.entries.withPatterns.length) this.patternBonus(new Set(typed))
     this.nameBonus(held)
@@ -207,7 +208,7 @@ export class Scorer {
    * weights stay integers. This loop is most of a task's routing time.
    */
   private addPostings(at: number, end: number, bit: number, factor: number): void {
-    const { acc, hits, strongest, touched } = this
+    const { acc, hits, touched } = this
     const text = this.index.text
     let i = at
     let d = 0
@@ -225,6 +226,35 @@ export class Scorer {
       let w = c
       if (c >= TERMINAL) for (let m = RADIX; c >= TERMINAL; m *= RADIX) w += (c = DIGIT[text.charCodeAt(i++)]!) * m
       if (factor !== 1) w = Math.round(w * factor)
+      const h = hits[d]!
+      if (h === 0 && acc[d] === 0) touched.push(d)
+      acc[d] = acc[d]! + w
+      hits[d] = h | bit
+    }
+  }
+
+  /**
+   * `addPostings` for a plain task (every term typed, weight factor 1), also keeping each entry's strongest term: its
+   * evidence then needs no second pass (see `weigh`).
+   */
+  private addPostingsTracked(at: number, end: number, bit: number): void {
+    const { acc, hits, strongest, touched } = this
+    const text = this.index.text
+    let i = at
+    let d = 0
+    while (i < end) {
+      let c = DIGIT[text.charCodeAt(i++)]!
+      if (c >= TERMINAL) {
+        let v = c
+        for (let m = RADIX; c >= TERMINAL; m *= RADIX) v += (c = DIGIT[text.charCodeAt(i++)]!) * m
+        d += v
+      }
+      else {
+        d += c
+      }
+      c = DIGIT[text.charCodeAt(i++)]!
+      let w = c
+      if (c >= TERMINAL) for (let m = RADIX; c >= TERMINAL; m *= RADIX) w += (c = DIGIT[text.charCodeAt(i++)]!) * m
       const h = hits[d]!
       if (h === 0 && acc[d] === 0) touched.push(d)
       acc[d] = acc[d]! + w
