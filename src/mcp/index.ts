@@ -5,7 +5,7 @@
  */
 export { createMcpHandler, DEFAULT_MAX_BODY_BYTES, DEFAULT_MAX_SESSIONS } from './http'
 export type { McpHandler, McpHandlerOptions } from './http'
-export { createMcpServer, notifyListsChanged } from './server'
+export { createMcpServer, MCP_PAGE_SIZE, notifyListsChanged } from './server'
 export type { LoadoutMcpServer, McpServerOptions } from './server'
 export { skillUri, userInvocable } from './skills'
 export type { AnyMcpLoadout, AsyncMcpLoadout, McpLoadout, SkillsPolicy } from './skills'

@@ -27,7 +27,15 @@ export interface McpServerOptions extends SkillsPolicy {
   name?: string
   /** The server version clients show. Default `0.1.0`. */
   version?: string
+  /**
+   * Most skills a `prompts/list` or `resources/list` page holds (a skill's resources are its SKILL.md and its files);
+   * past it the page carries a `nextCursor`, as MCP's pagination has clients follow. Default 500.
+   */
+  pageSize?: number
 }
+
+/** Skills a list page holds by default. */
+export const MCP_PAGE_SIZE = 500
 
 /** A loadout's MCP server, and a way to swap in a re-compiled loadout. */
 export interface LoadoutMcpServer {
@@ -85,7 +93,8 @@ const NO_ELICITATION = {
 }
 
 /** @internal A server reading the state each request: stateless HTTP makes one per request over a shared state. */
-export function serverFor(current: () => SkillsState, options: Pick<McpServerOptions, 'name' | 'version'> = {}): Server {
+export function serverFor(current: () => SkillsState, options: Pick<McpServerOptions, 'name' | 'version' | 'pageSize'> = {}): Server {
+  const pageSize = pageSizeOf(options.pageSize)
   const server = new Server(
     { name: options.name ?? 'loadout', version: options.version ?? '0.1.0' },
     {
@@ -98,9 +107,15 @@ export function serverFor(current: () => SkillsState, options: Pick<McpServerOpt
     tools: current().tools.map(t => ({ name: t.name, description: t.description, inputSchema: t.inputSchema })),
   }))
   server.setRequestHandler(CallToolRequestSchema, req => callTool(current(), req.params.name, req.params.arguments))
-  server.setRequestHandler(ListPromptsRequestSchema, () => ({ prompts: current().prompts.map(promptOf) }))
+  server.setRequestHandler(ListPromptsRequestSchema, (req) => {
+    const { items, nextCursor } = page(current().prompts, req.params?.cursor, pageSize)
+    return { prompts: items.map(promptOf), ...(nextCursor ? { nextCursor } : {}) }
+  })
   server.setRequestHandler(GetPromptRequestSchema, req => getPrompt(current(), req.params.name, req.params.arguments))
-  server.setRequestHandler(ListResourcesRequestSchema, () => ({ resources: current().resources.flatMap(resourcesOf) }))
+  server.setRequestHandler(ListResourcesRequestSchema, (req) => {
+    const { items, nextCursor } = page(current().resources, req.params?.cursor, pageSize)
+    return { resources: items.flatMap(resourcesOf), ...(nextCursor ? { nextCursor } : {}) }
+  })
   server.setRequestHandler(ListResourceTemplatesRequestSchema, () => ({ resourceTemplates: [FILE_TEMPLATE] }))
   server.setRequestHandler(ReadResourceRequestSchema, req => readResource(current(), req.params.uri))
   return server
@@ -150,6 +165,27 @@ function resourcesOf(e: SkillEntry): Resource[] {
       ...(r.kind === 'binary' ? { description: 'Binary file: listed, not served.' } : {}),
     })),
   ]
+}
+
+/** `pageSize`, checked: a whole number of skills, at least 1. */
+function pageSizeOf(raw: number | undefined): number {
+  if (raw === undefined) return MCP_PAGE_SIZE
+  if (!(Number.isInteger(raw) && raw >= 1)) throw new TypeError(`createMcpServer: pageSize must be a whole number >= 1, got ${String(raw)}`)
+  return raw
+}
+
+/**
+ * The page of `all` that `cursor` starts (the first without one), and the cursor of the next when there is one. A
+ * cursor is the offset of its page's first skill, as text: opaque to clients, who only hand it back.
+ */
+function page<T>(all: readonly T[], cursor: string | undefined, size: number): { items: readonly T[], nextCursor?: string } {
+  let from = 0
+  if (cursor !== undefined) {
+    from = /^\d{1,9}$/.test(cursor) ? Number(cursor) : Number.NaN
+    if (!(from < all.length)) throw protocolError(ErrorCode.InvalidParams, `Invalid cursor ${JSON.stringify(cursor)}: pass the nextCursor of the previous page`)
+  }
+  const to = from + size
+  return { items: all.slice(from, to), ...(to < all.length ? { nextCursor: String(to) } : {}) }
 }
 
 /**

@@ -80,6 +80,34 @@ describe('createMcpHandler + the SDK client', () => {
     await expect(client.callTool({ name: 'run_script', arguments: { skill: 'pdf-forms', path: 'scripts/fill.py' } })).rejects.toThrow(/Unknown tool "run_script"/)
   })
 
+  it('pages prompts/list and resources/list by skills, with nextCursor, and refuses a cursor it never gave', async () => {
+    const whole = (await setup()).client
+    const { client } = await setup({ pageSize: 2 })
+    /** Follow the cursors to the end, as MCP clients do. */
+    async function all<K extends 'prompts' | 'resources'>(list: (cursor?: string) => Promise<Record<K, unknown[]> & { nextCursor?: string }>, key: K) {
+      const pages: unknown[][] = []
+      let cursor: string | undefined
+      do {
+        const r = await list(cursor)
+        pages.push(r[key])
+        cursor = r.nextCursor
+      } while (cursor !== undefined && pages.length < 100)
+      return pages
+    }
+    const prompts = await all(c => client.listPrompts(c === undefined ? {} : { cursor: c }) as any, 'prompts')
+    const everyPrompt = (await whole.listPrompts()).prompts
+    expect(everyPrompt.length).toBeGreaterThan(2)
+    expect(prompts.length).toBe(Math.ceil(everyPrompt.length / 2))
+    expect(prompts.every(p => p.length <= 2)).toBe(true)
+    expect(prompts.flat()).toEqual(everyPrompt)
+    const resources = await all(c => client.listResources(c === undefined ? {} : { cursor: c }) as any, 'resources')
+    expect(resources.length).toBeGreaterThan(1)
+    expect(resources.flat()).toEqual((await whole.listResources()).resources)
+    expect((await whole.listResources()).nextCursor).toBeUndefined()
+    await expect(client.listPrompts({ cursor: 'not-a-cursor' })).rejects.toThrow(/Invalid cursor "not-a-cursor"/)
+    await expect(client.listResources({ cursor: '999999' })).rejects.toThrow(/Invalid cursor/)
+  })
+
   it('lists every skill and file as a resource, serves text, and only lists binaries', async () => {
     const { client } = await setup()
     const { resources } = await client.listResources()
