@@ -8,8 +8,6 @@ import type { LoadoutEvent, MatchResult, SkillEntry } from './types'
 export interface EventHub {
   /** Add a listener; returns a function that removes it. */
   add: (listener: (event: LoadoutEvent) => void, options?: { includeTask?: boolean }) => () => void
-  /** Whether anyone listens (skip building events when not). */
-  readonly listening: boolean
   routed: (type: 'match' | 'search', task: string, results: readonly MatchResult[]) => void
   loaded: (entry: SkillEntry) => void
   read: (id: string, path: string, text: string) => void
@@ -38,9 +36,6 @@ export function createEventHub(onEvent?: (event: LoadoutEvent) => void, includeT
       if (typeof listener !== 'function') throw new TypeError('onEvent: the listener must be a function')
       listeners.set(listener, { includeTask: !!options.includeTask })
       return () => void listeners.delete(listener)
-    },
-    get listening() {
-      return listeners.size > 0
     },
     routed(type, task, results) {
       if (listeners.size === 0) return
