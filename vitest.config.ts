@@ -7,6 +7,10 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['test/unit/**/*.test.ts'],
+          // Unit tests are sized to well under a second on a quiet machine. These bounds only catch a hang: a loaded
+          // CI machine runs them several times slower, and no test may fail because the machine is busy.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {
