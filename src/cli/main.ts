@@ -12,6 +12,7 @@ import { relative, resolve, sep } from 'node:path'
 import { toAiLoadoutIndex } from '../core/export'
 import { fixFiles, recoveredFiles } from './fix'
 import { explainCommand, overlapsCommand, usageCommand } from './insight'
+import { type Explanation, Insight } from '../core/insight'
 import { writeReport } from './report'
 import { printProblems } from './problems'
 import { compileOrRead, exportSql, openDb } from './db'
@@ -22,7 +23,7 @@ const HELP = `loadout: compile, check and query folders of agent skills
 
 Usage:
   loadout check [--skills DIR...] [--strict] [--skip-invalid] [--json] [--fix [--dry-run]]
-  loadout match "<task>" --skills DIR | --db FILE [--limit N] [--json]
+  loadout match "<task>" --skills DIR | --db FILE [--limit N] [--min-score X] [--json]
   loadout eval --skills DIR | --db FILE --queries FILE.jsonl... [--offtopic FILE.jsonl...] [--json] [--min-score X]
                [--min-success5 X] [--min-hit1 X] [--sizes 5,20,100 [--catalogs N] [--seed N]]
   loadout explain "<task>" --skills DIR | --db FILE [--id ID] [--limit N] [--trigger task|plan|edit] [--json]
@@ -48,7 +49,8 @@ Options:
   --queries F    routing cases for eval, one JSON object a line: {"qid","query","relevant":[ids],"lang","kind"};
                  repeat it to score several files as one set
   --offtopic F   eval: tasks no skill serves (their "relevant" is ignored): each should get no skill
-  --min-score X  eval: route with match's minScore X (the evidence bar; see docs/routing.md):
+  --min-score X  match: answer with this evidence bar instead of the catalog's (see docs/routing.md);
+                 eval: route with match's minScore X (the evidence bar; see docs/routing.md):
                  what abstaining more (or less) would cost your cases
   --sizes LIST   eval: route in catalogs of these sizes drawn from the skills (each holding the right skills of one
                  case, the rest at random), and print the figures per size and language
@@ -196,13 +198,14 @@ export async function main(argv: string[], io: Io = stdio): Promise<number> {
 }
 
 /** `loadout match --db FILE`: routed by unplugin-loadout/sql over the SQLite file. */
-async function matchDb(file: string, task: string, limit: number, json: boolean, io: Io): Promise<number> {
+async function matchDb(file: string, task: string, limit: number, minScore: number | undefined, json: boolean, io: Io): Promise<number> {
   const db = await openDb('match', file, io.err)
   if (!db) return 2
   try {
     const started = performance.now()
-    const matches = await db.loadout.match(task, { limit })
+    const matches = await db.loadout.match(task, { limit, minScore })
     printMatches(task, matches, Math.round((performance.now() - started) * 1000), json, io)
+    if (!json && !matches.some(m => m.tier === 'domain')) io.out(abstainLine(task))
     return 0
   }
   finally {
@@ -224,6 +227,22 @@ function printMatches(task: string, matches: MatchResult[], micros: number, json
       io.out(`${String(i + 1).padStart(2)}. ${m.id.padEnd(width)}  score ${m.score.toFixed(2).padStart(6)}  confidence ${m.confidence.toFixed(2)}  [${m.matched.join(', ')}]`)
     })
   }
+}
+
+/**
+ * The line `match` prints when it abstains: why (the best candidate and the bar it missed, when the skills are at
+ * hand), and the two ways on: `explain` for the detail, `--min-score` to answer with a lower bar. A small catalog
+ * abstains more than a user expects, and an empty answer alone does not say what to do about it.
+ */
+function abstainLine(task: string, why?: Explanation): string {
+  const quoted = JSON.stringify(task)
+  const next = `\`loadout explain ${quoted}\` shows each word's weight`
+  if (!why) return `why: no skill reached the evidence bar (docs/routing.md); ${next}, and --min-score X answers with a lower bar`
+  const best = why.results.find(r => r.tier === 'domain')
+  if (!best || !why.abstainReason) return `why: no skill holds a word of this task, so no --min-score would answer it; ${next}`
+  // A bar moves the first rule only: a match short beyond its strongest word is answered by --min-score 0 alone.
+  const lower = best.evidence.rest >= why.threshold.rest ? Math.floor(best.evidence.total * 10) / 10 : 0
+  return `why: ${why.abstainReason}; ${next}, and --min-score ${lower} would answer it`
 }
 
 type CliOptions = { skills: Array<string | SourceOption>; strict: boolean; skipInvalid: boolean; db?: string }
@@ -315,17 +334,27 @@ async function exportCommand(options: CliOptions, values: { format?: string; out
 }
 
 /** `loadout match "<task>"`: the ranked skills and the time the match took, from the folders or `--db`. */
-async function matchCommand(options: CliOptions, rest: string[], values: { limit?: string; json?: boolean; db?: string }, io: Io): Promise<number> {
+async function matchCommand(options: CliOptions, rest: string[], values: { 'limit'?: string, 'json'?: boolean, 'db'?: string, 'min-score'?: string }, io: Io): Promise<number> {
   const args = taskArgs('match', rest, values.limit, io)
   if (!args) return 2
+  let minScore
+  try {
+    minScore = evidenceBar(values['min-score'])
+  }
+  catch (err) {
+    io.err(`loadout match: ${(err as Error).message}`)
+    return 2
+  }
   const { task, limit } = args
-  if (values.db) return matchDb(values.db, task, limit, values.json ?? false, io)
+  const json = values.json ?? false
+  if (values.db) return matchDb(values.db, task, limit, minScore, json, io)
   const result = await compile(options)
   printProblems(result, io.err)
   const loadout = createLoadout(result.data, [])
   const started = performance.now()
-  const matches = loadout.match(task, { limit })
-  printMatches(task, matches, Math.round((performance.now() - started) * 1000), values.json ?? false, io)
+  const matches = loadout.match(task, { limit, minScore })
+  printMatches(task, matches, Math.round((performance.now() - started) * 1000), json, io)
+  if (!json && !matches.some(m => m.tier === 'domain')) io.out(abstainLine(task, minScore === undefined ? new Insight(result).explain(task, { limit: 1 }) : undefined))
   return result.errorCount > 0 ? 1 : 0
 }
 
