@@ -9,6 +9,7 @@
  */
 import { exclusion, type Policy } from './catalog'
 import { skillContent } from './content'
+import { plainResourcePath } from './resources'
 import type { LoadedSkill, LoadoutTool, MatchResult, SearchOptions, SkillEntry, ToolsOptions } from './types'
 
 /** Most results SkillSearch returns. */
@@ -201,7 +202,7 @@ export function createTools(host: ToolsHost, plan: ToolsPlan, settings: ToolsSet
       const e = r.entry
       try {
         const text = await host.readResource(e.id, path)
-        const res = e.resources.find(x => x.path === path || x.path === path.replace(/^(?:\.\/)+/, '').replace(/#.*$/, ''))
+        const res = e.resources.find(x => x.path === path || x.path === plainResourcePath(path))
         return { skill: e.id, path: res?.path ?? path, type: res?.type, text }
       }
       catch (err) {
