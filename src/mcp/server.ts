@@ -20,7 +20,7 @@ import {
 import type { CallToolResult, GetPromptResult, Prompt, ReadResourceResult, Resource } from '@modelcontextprotocol/sdk/types.js'
 import { skillContent } from '../runtime/content'
 import type { SkillEntry } from '../runtime/types'
-import { type AnyMcpLoadout, type AsyncMcpLoadout, type McpLoadout, parseSkillUri, type SkillsPolicy, type SkillsState, skillsState, skillUri } from './skills'
+import { type AnyMcpLoadout, type AsyncMcpLoadout, MAX_SKILL_URI_CHARS, type McpLoadout, parseSkillUri, type SkillsPolicy, type SkillsState, skillsState, skillUri } from './skills'
 
 export interface McpServerOptions extends SkillsPolicy {
   /** The server name clients show. Default `loadout`. */
@@ -202,7 +202,11 @@ const RESOURCE_NOT_FOUND = -32002
 /** A skill's body, or one of its text files through the runtime's whitelist; binaries are refused. */
 async function readResource(state: SkillsState, uri: string): Promise<ReadResourceResult> {
   const found = parseSkillUri(uri, state.resources)
-  if (!found) throw protocolError(RESOURCE_NOT_FOUND, `No skill resource at ${uri}`, { uri })
+  if (!found) {
+    if (uri.length > MAX_SKILL_URI_CHARS)
+      throw protocolError(RESOURCE_NOT_FOUND, `No skill resource at a URI of ${uri.length} characters: over the ${MAX_SKILL_URI_CHARS}-character limit, it names none`)
+    throw protocolError(RESOURCE_NOT_FOUND, `No skill resource at ${uri}`, { uri })
+  }
   const { entry, resource, path } = found
   if (path === undefined) {
     const { body } = await state.loadout.load(entry.id)

@@ -1,8 +1,9 @@
 /**
- * `readResource` paths are read in one pass, and refused at once past their cap (issue 32, finding 2): timed at n and
- * 8n below the cap (see test/helpers/growth.ts), and the worst input at the cap.
+ * `readResource` paths and `skill://` URIs are read in one pass, and refused at once past their caps (issue 32,
+ * findings 2 and 3): timed at n and 8n below the caps (see test/helpers/growth.ts), and the worst input at each cap.
  */
 import { describe, expect, it } from 'vitest'
+import { MAX_SKILL_URI_CHARS, parseSkillUri } from '../../src/mcp/skills'
 import { MAX_RESOURCE_PATH_CHARS, resourceIndex } from '../../src/runtime/resources'
 import type { SkillEntry } from '../../src/runtime/types'
 import { describeGrowth, growth, GROWTH_LIMIT } from '../helpers/growth'
@@ -36,5 +37,21 @@ describe('readResource paths (issue 32, finding 2)', () => {
     const at = `${'#'.repeat(MAX_RESOURCE_PATH_CHARS - 1)}\n`
     expect(() => resourceIndex(entry, at)).toThrow(/is not a resource of skill "team\/pdf"/)
     expect(resourceIndex(entry, `${'./'.repeat(MAX_RESOURCE_PATH_CHARS / 2 - 20)}references/a.md#x`)).toBe(0)
+  })
+})
+
+describe('skill:// URIs (issue 32, finding 3)', () => {
+  const served = [entry, { ...entry, id: 'team' }] as SkillEntry[]
+  // On main the segments were joined again for every count, and each id looked up by a scan of the served skills.
+  it('`/` repeated, below the cap (was x59)', () => expectLinear(n => () => parseSkillUri(`skill://${'/'.repeat(n)}`, served), 1000))
+  it('`x/` repeated, below the cap (was x53)', () => expectLinear(n => () => parseSkillUri(`skill://team/${'x/'.repeat(n)}`, served), 500))
+
+  it('still finds the longest id, and names nothing past MAX_SKILL_URI_CHARS', () => {
+    expect(parseSkillUri('skill://team/pdf/references/a.md', served)).toMatchObject({ entry: { id: 'team/pdf' }, path: 'references/a.md', resource: { path: 'references/a.md' } })
+    expect(parseSkillUri('skill://team/other.md', served)).toMatchObject({ entry: { id: 'team' }, path: 'other.md', resource: undefined })
+    expect(parseSkillUri('skill://team', served)).toEqual({ entry: served[1] })
+    const at = `skill://team/${'/'.repeat(MAX_SKILL_URI_CHARS - 'skill://team/'.length)}`
+    expect(parseSkillUri(at, served)).toMatchObject({ entry: { id: 'team' } })
+    expect(parseSkillUri(`${at}x`, served)).toBeUndefined()
   })
 })
