@@ -259,8 +259,10 @@ function refusalDetail(why: Refusal): string {
   }
 }
 
+/** A limit as a whole number of results within 1..MAX_SEARCH_LIMIT: a number or a numeric string, else the most. */
 function clampLimit(raw: unknown): number {
-  const n = typeof raw === 'number' ? raw : Number(raw)
+  // Only a string is converted: `Number()` of an object without a prototype, or with a throwing `valueOf`, throws.
+  const n = typeof raw === 'number' ? raw : typeof raw === 'string' ? Number(raw) : Number.NaN
   if (!Number.isFinite(n)) return MAX_SEARCH_LIMIT
   return Math.min(MAX_SEARCH_LIMIT, Math.max(1, Math.floor(n)))
 }
