@@ -21,7 +21,8 @@ import { type CodegenOptions, generateMain, generateResource, generateSkillOf } 
 import { compile, type CompileResult, walk } from './core/compile'
 import { formatDiagnostic, LoadoutBuildError } from './core/diagnostics'
 import { type Options, resolveOptions, toPosix } from './core/options'
-import { PLUGIN_NAME, runtimeEntry, unpluginFactory } from './core/unplugin'
+import { PLUGIN_NAME, runtimeEntry } from './core/unplugin'
+import { unpluginFactory } from './factory'
 import { generatePack, type PackPlan, planPacks } from './core/packs'
 
 export interface NextLoadoutOptions extends Options {

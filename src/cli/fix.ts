@@ -3,7 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises'
 import { relative, sep } from 'node:path'
 import type { Diagnostic } from '../core/diagnostics'
 import { fixDiff, fixFrontmatter } from '../core/frontmatter/fix'
-import type { Io } from './main'
+import type { Io } from './io'
 
 const rel = (file: string) => relative(process.cwd(), file).split(sep).join('/') || file
 

@@ -4,7 +4,7 @@ import { compileOrRead } from './db'
 import { Insight, parseUsage, type SkillExplanation, summarizeUsage } from '../core/insight'
 import type { SourceOption } from '../core/options'
 import type { Trigger } from '../runtime/types'
-import { type Io, taskArgs } from './main'
+import { type Io, taskArgs } from './io'
 import { printProblems } from './problems'
 
 type Sources = { skills: Array<string | SourceOption>; strict: boolean; skipInvalid?: boolean; db?: string }

@@ -16,6 +16,7 @@ import { writeReport } from './report'
 import { printProblems } from './problems'
 import { compileOrRead, exportSql, openDb } from './db'
 import { packageVersion, unknownCommandLine, usageErrorLine } from './usage'
+import { type Io, stdio, taskArgs } from './io'
 
 const HELP = `loadout: compile, check and query folders of agent skills
 
@@ -84,16 +85,6 @@ Options:
   -v, --version  the version of unplugin-loadout
 
 Exit codes: 0 ok, 1 errors in the skills, 2 bad usage.`
-
-export interface Io {
-  out: (text: string) => void
-  err: (text: string) => void
-}
-
-const stdio: Io = {
-  out: t => process.stdout.write(`${t}\n`),
-  err: t => process.stderr.write(`${t}\n`),
-}
 
 /** Run the CLI with `argv` (without `node loadout`); resolves to the exit code. */
 export async function main(argv: string[], io: Io = stdio): Promise<number> {
@@ -599,19 +590,4 @@ async function mcpCommandLine(
     token: values.token ?? (process.env.LOADOUT_MCP_TOKEN || undefined),
     watch: !!values.watch,
   }, io)
-}
-
-/** The task of `match`/`explain` and its `--limit`; undefined (after saying why) when they are missing or bad. */
-export function taskArgs(command: string, rest: string[], rawLimit: string | undefined, io: Io): { task: string, limit: number } | undefined {
-  const task = rest.join(' ')
-  if (!task) {
-    io.err(`loadout ${command}: give the task as an argument, e.g. loadout ${command} "fix the CI workflow" --skills skills`)
-    return undefined
-  }
-  const limit = rawLimit === undefined ? 5 : Number(rawLimit)
-  if (!Number.isInteger(limit) || limit < 1) {
-    io.err(`loadout ${command}: --limit must be a positive whole number, got ${rawLimit}`)
-    return undefined
-  }
-  return { task, limit }
 }

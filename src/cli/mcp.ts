@@ -19,7 +19,7 @@ import { createMcpServer } from '../mcp/server'
 import type { AnyMcpLoadout, McpLoadout, SkillsPolicy } from '../mcp/skills'
 import { openDb } from './db'
 import { version } from '../../package.json'
-import type { Io } from './main'
+import type { Io } from './io'
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1'])
 /** A `Host` header naming loopback, with or without a port. */
