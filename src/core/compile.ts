@@ -231,7 +231,7 @@ const BINARY_TYPES: Record<string, string> = {
   '.pdf': 'application/pdf', '.zip': 'application/zip', '.woff': 'font/woff', '.woff2': 'font/woff2', '.ttf': 'font/ttf',
 }
 /** Text resources larger than this are listed as binary (not offered for lazy reading). */
-const MAX_TEXT_RESOURCE = 1_048_576
+export const MAX_TEXT_RESOURCE = 1_048_576
 
 /** A content hash as entries and resource keys hold it: the first 16 hex digits of SHA-256. */
 function hashOf(data: string | Uint8Array): string {

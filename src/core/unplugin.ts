@@ -8,6 +8,7 @@ import { generateDts, generateMain, generateResource, generateSkillOf, keyOfSkil
 import { compile, CompileCache, type CompileResult } from './compile'
 import { formatDiagnostic, LoadoutBuildError } from './diagnostics'
 import { inspectorHint } from './hint'
+import { listedText } from './listed-file'
 import type { Options } from './options'
 import { resolveOptions } from './options'
 import { generatePack, keyOfPackId, PACK_PREFIX, packId, type PackPlan, planPacks } from './packs'
@@ -323,8 +324,9 @@ function pluginOf(rawOptions: Options, meta: UnpluginContextMeta, loadInspector:
           return
         }
         this.addWatchFile(file)
-        // Listed as text by its extension; bytes that are not UTF-8 are replaced rather than failing the build.
-        return generateResource(new TextDecoder('utf-8').decode(await fsp.readFile(file)))
+        // Listed as text by its extension; bytes that are not UTF-8 are replaced rather than failing the build. Read
+        // with the walk's checks again (no symlink, no FIFO, inside the source, bounded): see listed-file.ts.
+        return generateResource(listedText(result, key!))
       }
       return null
     },
