@@ -301,6 +301,10 @@ function diskOf(listings: ReadonlyArray<Listing | undefined>): Disk {
 /** Step 2, read: a skill file's size, then its bytes (when they may have changed), or an error naming it. */
 function statSkill(f: Found, opts: ResolvedOptions, diagnostics: Diagnostic[]): Stats | undefined {
   if (f.notFile === 'symlink') return undefined // the walk's `symlink` warning names it
+  if (f.notFile === 'bad-name') {
+    diagnostics.push(diag('error', 'invalid-utf8-name', 'the skill folder\'s name is not valid UTF-8: not read (rename it)', f.file))
+    return undefined
+  }
   if (f.notFile) {
     diagnostics.push(diag('error', 'not-a-file', 'named SKILL.md but not a regular file (a folder, pipe or socket): not read', f.file))
     return undefined
