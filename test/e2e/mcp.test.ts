@@ -108,15 +108,15 @@ describe('loadout mcp over stdio', () => {
       expect(await search('sourdough crust')).toEqual([])
       const file = join(dir, 'skills/shell-tasks/SKILL.md')
       writeFileSync(file, readFileSync(file, 'utf8').replace(/description: .*/, 'description: Bake sourdough bread with a crisp crust.'))
-      await vi.waitFor(() => expect(Math.min(changed.tools, changed.prompts, changed.resources)).toBeGreaterThan(0), { timeout: 15_000, interval: 100 })
+      await vi.waitFor(() => expect(Math.min(changed.tools, changed.prompts, changed.resources)).toBeGreaterThan(0), { timeout: 60_000, interval: 100 })
       expect(await search('sourdough crust')).toEqual(['shell-tasks'])
       expect((await client.listPrompts()).prompts.find(p => p.name === 'shell-tasks')?.description).toBe('Bake sourdough bread with a crisp crust.')
 
       // A new skill appears; a broken edit keeps the skills compiled before it.
       writeTree(dir, { 'skills/yeast-math/SKILL.md': skillMd('yeast-math', 'Scale yeast and hydration for bread dough.') })
-      await vi.waitFor(async () => expect((await client.listResources()).resources.map(r => r.uri)).toContain('skill://yeast-math'), { timeout: 15_000, interval: 200 })
+      await vi.waitFor(async () => expect((await client.listResources()).resources.map(r => r.uri)).toContain('skill://yeast-math'), { timeout: 60_000, interval: 200 })
       writeFileSync(file, '---\nname: [unclosed\n---\nbody\n')
-      await vi.waitFor(() => expect(stderr()).toMatch(/still serving the skills compiled before this edit/), { timeout: 15_000, interval: 100 })
+      await vi.waitFor(() => expect(stderr()).toMatch(/still serving the skills compiled before this edit/), { timeout: 60_000, interval: 100 })
       expect(await search('sourdough crust')).toEqual(['shell-tasks'])
     }
     finally {
@@ -245,7 +245,7 @@ describe('loadout mcp --http --watch', () => {
       writeFileSync(file, readFileSync(file, 'utf8').replace(/description: .*/, 'description: Bake sourdough bread with a crisp crust.'))
       await vi.waitFor(() => {
         for (const c of changed) expect(Math.min(c.tools, c.prompts, c.resources)).toBeGreaterThan(0)
-      }, { timeout: 15_000, interval: 100 })
+      }, { timeout: 60_000, interval: 100 })
       const found = text(await b.callTool({ name: 'SkillSearch', arguments: { query: 'sourdough crust' } }))
       expect(found.results.map((r: any) => r.id)).toEqual(['shell-tasks'])
       // A request naming no session (or a closed one) is refused.
