@@ -26,10 +26,10 @@ export class ListedFileError extends Error {
 }
 
 /**
- * The text (UTF-8, a BOM dropped, bytes that are not UTF-8 replaced) of `file`, listed by a compile under the source folder
- * `root`, after checking again what the walk checked: throws a `ListedFileError` saying why when the file, or a folder
- * on its way, is now a symbolic link, when it is no regular file (a FIFO, a device, a socket, a folder), when it lies
- * outside `root`, or when it holds more than `maxBytes` bytes.
+ * The text (UTF-8, a BOM dropped, bytes that are not UTF-8 replaced) of `file`, listed by a compile under the source
+ * folder `root`, after checking again what the walk checked: throws a `ListedFileError` saying why when the file, or a
+ * folder on its way, is now a symbolic link, when it is no regular file (a FIFO, a device, a socket, a folder), when it
+ * lies outside `root`, or when it holds more than `maxBytes` bytes.
  */
 export function readListedFile(file: string, root: string, maxBytes = MAX_TEXT_RESOURCE): string {
   const name = JSON.stringify(relative(root, file).split(sep).join('/'))
