@@ -187,6 +187,34 @@ describe('loadout mcp --http', () => {
   })
 })
 
+describe('loadout mcp --http --host 127.0.0.2', () => {
+  let server: Server | undefined
+  afterAll(async () => {
+    await server?.stop()
+  })
+
+  it('is loopback (all of 127.0.0.0/8 is): it answers only loopback Host names, and does not warn', async () => {
+    server = await startServer(process.execPath, [CLI, 'mcp', ...SKILLS, '--http', '--host', '127.0.0.2', '--port', '0'], {
+      cwd: copyFixture('progressive'),
+      ready: /at http:\/\/127\.0\.0\.2:\d+\/mcp/,
+      timeout: 30_000,
+    })
+    expect(server.output()).not.toMatch(/without --token/)
+    const { port } = new URL(/at (http:\/\/127\.0\.0\.2:\d+\/mcp)/.exec(server.output())![1]!)
+    const ping = (host: string) => new Promise<number>((resolve, reject) => {
+      const req = request({ host: '127.0.0.2', port, path: '/mcp', method: 'POST', headers: { host, 'content-type': 'application/json', accept: 'application/json, text/event-stream' } }, (res) => {
+        res.resume()
+        resolve(res.statusCode!)
+      })
+      req.on('error', reject)
+      req.end('{"jsonrpc":"2.0","id":1,"method":"ping"}')
+    })
+    expect(await ping(`rebind.evil.com:${port}`)).toBe(403)
+    expect(await ping(`127.0.0.2:${port}`)).toBe(200)
+    expect(await ping(`localhost:${port}`)).toBe(200)
+  })
+})
+
 describe('loadout mcp --http --watch', () => {
   let server: Server | undefined
   afterAll(async () => {
