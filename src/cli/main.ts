@@ -20,19 +20,19 @@ import { packageVersion, unknownCommandLine, usageErrorLine } from './usage'
 const HELP = `loadout: compile, check and query folders of agent skills
 
 Usage:
-  loadout check [--skills DIR...] [--strict] [--skip-invalid] [--json] [--fix [--dry-run]]
-  loadout match "<task>" --skills DIR | --db FILE [--limit N] [--json]
-  loadout eval --skills DIR | --db FILE --queries FILE.jsonl... [--json] [--min-score X] [--min-success5 X] [--min-hit1 X]
-  loadout explain "<task>" --skills DIR | --db FILE [--id ID] [--limit N] [--trigger task|plan|edit] [--json]
-  loadout overlaps --skills DIR [--limit N] [--min-similarity X] [--json]
-  loadout usage --skills DIR --log FILE.jsonl [--json]
-  loadout build --skills DIR [--out DIR] [--pack] [--pack-bytes N]
-  loadout export --format ai-loadout|sqlite|sql --skills DIR [--out FILE]
-  loadout inspect --skills DIR | --db FILE [--context-window N | --budget-chars N] [--pinned ID] [--disabled ID]
-                  [--tool NAME] [--capability NAME] [--text] [--json]
-  loadout inspect --skills DIR --html FILE [--open] [--context-window N]
-  loadout mcp --skills DIR | --db FILE [--http [--port N] [--host H]] [--token T] [--watch]
-              [--context-window N | --budget-chars N] [--pinned ID] [--disabled ID] [--tool NAME] [--capability NAME]
+  npx unplugin-loadout check [--skills DIR...] [--strict] [--skip-invalid] [--json] [--fix [--dry-run]]
+  npx unplugin-loadout match "<task>" --skills DIR | --db FILE [--limit N] [--json]
+  npx unplugin-loadout eval --skills DIR | --db FILE --queries FILE.jsonl... [--json] [--min-score X] [--min-success5 X] [--min-hit1 X]
+  npx unplugin-loadout explain "<task>" --skills DIR | --db FILE [--id ID] [--limit N] [--trigger task|plan|edit] [--json]
+  npx unplugin-loadout overlaps --skills DIR [--limit N] [--min-similarity X] [--json]
+  npx unplugin-loadout usage --skills DIR --log FILE.jsonl [--json]
+  npx unplugin-loadout build --skills DIR [--out DIR] [--pack] [--pack-bytes N]
+  npx unplugin-loadout export --format ai-loadout|sqlite|sql --skills DIR [--out FILE]
+  npx unplugin-loadout inspect --skills DIR | --db FILE [--context-window N | --budget-chars N] [--pinned ID] [--disabled ID]
+                              [--tool NAME] [--capability NAME] [--text] [--json]
+  npx unplugin-loadout inspect --skills DIR --html FILE [--open] [--context-window N]
+  npx unplugin-loadout mcp --skills DIR | --db FILE [--http [--port N] [--host H]] [--token T] [--watch]
+                          [--context-window N | --budget-chars N] [--pinned ID] [--disabled ID] [--tool NAME] [--capability NAME]
 
 Options:
   --skills DIR   a skill source folder; repeat it for several, in precedence order (default: those of
@@ -584,8 +584,8 @@ async function mcpCommandLine(
   }
   catch (err) {
     if (!/@modelcontextprotocol\/sdk/.test(String((err as Error).message))) throw err
-    io.err('loadout mcp needs the MCP SDK, an optional peer dependency: npm install @modelcontextprotocol/sdk\n'
-      + '(or run it with npx -p unplugin-loadout -p @modelcontextprotocol/sdk loadout mcp ...)')
+    io.err('loadout mcp: the MCP server needs the MCP SDK, an optional peer dependency: npm install @modelcontextprotocol/sdk\n'
+      + '(outside a project: npx -p unplugin-loadout -p @modelcontextprotocol/sdk unplugin-loadout mcp ...)')
     return 2
   }
   const host = values.tool || values.capability ? { tools: values.tool ?? [], capabilities: values.capability ?? [] } : undefined
@@ -605,7 +605,7 @@ async function mcpCommandLine(
 export function taskArgs(command: string, rest: string[], rawLimit: string | undefined, io: Io): { task: string, limit: number } | undefined {
   const task = rest.join(' ')
   if (!task) {
-    io.err(`loadout ${command}: give the task as an argument, e.g. loadout ${command} "fix the CI workflow" --skills skills`)
+    io.err(`loadout ${command}: give the task as an argument, e.g. npx unplugin-loadout ${command} "fix the CI workflow" --skills skills`)
     return undefined
   }
   const limit = rawLimit === undefined ? 5 : Number(rawLimit)

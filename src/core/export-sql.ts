@@ -61,7 +61,7 @@ export async function writeSqlite(file: string, tables: SqlTable[]): Promise<voi
     Database = (await import('better-sqlite3')).default
   }
   catch {
-    throw new Error('loadout export --format sqlite needs better-sqlite3: npm install better-sqlite3 (or use --format sql and sqlite3 FILE < skills.sql)')
+    throw new Error('export --format sqlite needs better-sqlite3: npm install better-sqlite3 (or use --format sql and sqlite3 FILE < skills.sql)')
   }
   await rm(file, { force: true })
   const db = new Database(file)

@@ -76,7 +76,7 @@ export function keyLines(blockLines: readonly string[]): (key: string) => number
 export function recoveredProblem(r: Repair): Problem {
   const shown = r.after.map(l => l.trim()).join(' ⏎ ')
   const change = shown.length > 200 ? `${shown.slice(0, 200)}…` : shown
-  const message = `frontmatter is not valid YAML: the value of \`${r.key}\` ${r.problem}; read it as fixed, ${r.action}: ${change} (loadout check --fix does it)`
+  const message = `frontmatter is not valid YAML: the value of \`${r.key}\` ${r.problem}; read it as fixed, ${r.action}: ${change} (npx unplugin-loadout check --fix does it)`
   return { kind: 'spec', code: 'yaml-recovered', message, line: r.line + 2, column: r.column + 1 }
 }
 
