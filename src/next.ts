@@ -21,7 +21,7 @@ import { type CodegenOptions, generateMain, generateResource, generateSkillOf } 
 import { compile, type CompileResult, walk } from './core/compile'
 import { formatDiagnostic, LoadoutBuildError } from './core/diagnostics'
 import { type Options, resolveOptions, toPosix } from './core/options'
-import { PLUGIN_NAME, runtimeEntry, unpluginFactory } from './core/unplugin'
+import { dtsFile, PLUGIN_NAME, runtimeEntry, unpluginFactory, writeDts } from './core/unplugin'
 import { generatePack, type PackPlan, planPacks } from './core/packs'
 
 export interface NextLoadoutOptions extends Options {
@@ -110,7 +110,7 @@ async function writeAtomic(file: string, content: string): Promise<boolean> {
 async function inputStamp(options: NextLoadoutOptions, root: string): Promise<string> {
   const hash = createHash('sha256')
   const { sources, strict, maxFileSize, skipInvalid, maxDepth, maxFolders } = resolveOptions(options, root)
-  hash.update(JSON.stringify({ sources, strict, maxFileSize, skipInvalid, maxDepth, maxFolders, root, pack: options.pack, packBytes: options.packBytes }))
+  hash.update(JSON.stringify({ sources, strict, maxFileSize, skipInvalid, maxDepth, maxFolders, root, pack: options.pack, packBytes: options.packBytes, dts: options.dts }))
   hash.update(readFileSync(runtimeEntry()))
   for (const source of sources) {
     // The files a compile's walk reaches (dot-folders such as .claude/ included, dependency folders not).
@@ -153,11 +153,15 @@ export async function emitLoadout(options: NextLoadoutOptions = {}, { dev = fals
   return withLock(outDir, async () => {
     const stamp = await inputStamp(options, root)
     const previous = await fsp.readFile(join(outDir, STAMP_FILE), 'utf8').catch(() => '')
-    const present = await fsp.access(main).then(() => true, () => false)
+    const dts = options.dts ? dtsFile(root, options.dts) : undefined
+    const exists = (file: string) => fsp.access(file).then(() => true, () => false)
+    const present = await exists(main) && (!dts || await exists(dts))
     if (previous === stamp && present) return { main, written: [], compiled: false }
 
     const result = await compile({ ...options, root })
     report(result, root, dev)
+    // Turbopack has no plugin to write it: the `dts` declaration is written here, as the plugin writes it.
+    if (dts) await writeDts(dts, result)
     const written: string[] = []
     const put = async (name: string, content: string) => {
       if (await writeAtomic(join(outDir, name), content)) written.push(name)

@@ -26,8 +26,13 @@ interface WatchedFiles {
   removedFiles?: ReadonlySet<string>
 }
 
+/** Where the `dts` option writes its declaration file: the given path from the root, or `loadout.d.ts`. */
+export function dtsFile(root: string, dts: boolean | string): string {
+  return resolve(root, typeof dts === 'string' ? dts : 'loadout.d.ts')
+}
+
 /** Write the `dts` declaration file when its content changed (so editors and watchers see no churn). */
-async function writeDts(file: string, result: CompileResult): Promise<void> {
+export async function writeDts(file: string, result: CompileResult): Promise<void> {
   const content = generateDts(result)
   const previous = await fsp.readFile(file, 'utf8').catch(() => undefined)
   if (previous === content) return
@@ -110,7 +115,7 @@ export const unpluginFactory: UnpluginFactory<Options | undefined> = (rawOptions
 
   function build(): Promise<CompileResult> {
     current ??= compile({ ...rawOptions, root }, cache).then(async (result) => {
-      if (rawOptions.dts) await writeDts(resolve(root, typeof rawOptions.dts === 'string' ? rawOptions.dts : 'loadout.d.ts'), result)
+      if (rawOptions.dts) await writeDts(dtsFile(root, rawOptions.dts), result)
       return result
     })
     return current

@@ -45,8 +45,8 @@ function renderSummary(): void {
   const errors = data.diagnostics.filter(d => d.level === 'error').length
   fill('summary',
     plural(data.skills.filter(s => !s.shadowedBy).length, 'skill'), ' · ',
-    plural(data.skills.filter(s => s.shadowedBy).length, 'shadowed'), ' · ',
-    plural(data.skipped.length, 'skipped'), ' · ',
+    `${data.skills.filter(s => s.shadowedBy).length} shadowed`, ' · ',
+    `${data.skipped.length} skipped`, ' · ',
     h('span', { class: errors ? 'error' : '' }, plural(errors, 'error')), ' · ',
     plural(data.diagnostics.length - errors, 'warning'),
     live ? ' · live' : ' · report')

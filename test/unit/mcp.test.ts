@@ -153,6 +153,9 @@ describe('createMcpHandler + the SDK client', () => {
     expect(instructions).toMatch(/call the Skill tool/)
     expect(instructions).toMatch(/\n- shell-tasks: /)
     expect(instructions).toMatch(/more skills?: use SkillSearch/)
+    // A tool name keeps its spelling: no sentence starts with it (it read "Read_resource reads the files").
+    expect(instructions).toMatch(/ Also: read_resource reads the files a loaded skill lists\./)
+    expect(instructions).not.toMatch(/Read_resource/)
   })
 
   it('gives no instructions when no skill is available', async () => {
