@@ -54,7 +54,7 @@ async function checkContent(page: Page): Promise<void> {
   expect(await page.textContent('#skills-body tr.shadowed')).toContain('shadowed by the skill of the same id in "skills"')
   expect(await page.textContent('#skipped')).toContain('skills/broken-skill/SKILL.md')
   // Counts read as English ("1 shadowed · 1 skipped", not "shadoweds", "skippeds").
-  expect(await page.textContent('#summary')).toMatch(/^\d+ skills · 1 shadowed · 1 skipped · 1 error · \d+ warnings?$/)
+  expect(await page.textContent('#summary')).toMatch(/^\d+ skills · 1 shadowed · 1 skipped · 1 error · \d+ warnings? · (live|report)$/)
   // An icon of its own: the browser asks no server for /favicon.ico (a 404 in the console).
   expect(await page.getAttribute('link[rel=icon]', 'href')).toMatch(/^data:image\/svg\+xml,<svg xmlns='http%3A/)
   const diagnostics = await page.textContent('#diagnostics-list')
