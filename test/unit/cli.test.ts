@@ -153,7 +153,7 @@ describe('loadout export', () => {
     const dir = tempDir('cli-export')
     const out = join(dir, 'index.json')
     const w = await run(['export', '--skills', 'skills', '--out', out], basic)
-    expect(w.err).toBe(`wrote ${out}: 5 entries`)
+    expect(w.err).toBe(`wrote ${out}: 5 entries\n5 skill files found: 5 compiled, 0 skipped; 0 errors, 0 warnings`)
     expect(JSON.parse(readFileSync(out, 'utf8')).entries).toHaveLength(5)
     expect((await run(['export', '--format', 'yaml', '--skills', 'skills'], basic)).code).toBe(2)
   })
