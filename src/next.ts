@@ -325,7 +325,8 @@ const SHOWN_ENV = 'UNPLUGIN_LOADOUT_SUMMARY_SHOWN'
  */
 function announce(r: EmitResult, outDir: string): void {
   if (!r.summary) return
-  const shown = `${outDir}\0${r.summary}`
+  // Environment values cannot hold NUL: a space between the two.
+  const shown = `${outDir} ${r.summary}`
   if (process.env[SHOWN_ENV] === shown) return
   process.env[SHOWN_ENV] = shown
   if (!r.compiled) for (const p of r.problems) console.warn(`[${PLUGIN_NAME}] ${p}`)
