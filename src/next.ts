@@ -21,8 +21,10 @@ import { type CodegenOptions, generateMain, generateResource, generateSkillOf } 
 import { compile, type CompileResult, walk } from './core/compile'
 import { formatDiagnostic, LoadoutBuildError } from './core/diagnostics'
 import { type Options, resolveOptions, toPosix } from './core/options'
-import { dtsFile, PLUGIN_NAME, runtimeEntry, unpluginFactory, writeDts } from './core/unplugin'
+import { dtsFile, PLUGIN_NAME, runtimeEntry, writeDts } from './core/unplugin'
+import { unpluginFactory } from './factory'
 import { generatePack, type PackPlan, planPacks } from './core/packs'
+import { listedText } from './core/listed-file'
 import { chunkCount, summaryLine } from './core/summary'
 
 export interface NextLoadoutOptions extends Options {
@@ -229,9 +231,9 @@ async function emitBodies(
   // Text resources of a skill (relative links in its body): one lazy module each, read as the plugin does, and
   // imported by the skill's body module.
   const resourceFile = (key: string) => `resource-${key}.mjs`
-  for (const [key, file] of result.resourceFiles ?? []) {
+  for (const key of result.resourceFiles?.keys() ?? []) {
     keep.add(resourceFile(key))
-    await put(resourceFile(key), generateResource(new TextDecoder('utf-8').decode(await fsp.readFile(file))))
+    await put(resourceFile(key), generateResource(listedText(result, key)))
   }
   for (const [i, entry] of result.data.entries.entries()) {
     if (entry.shadowedBy !== undefined) continue
