@@ -216,19 +216,25 @@ describe('loadout mcp --http --host 127.0.0.2', () => {
 })
 
 describe('loadout mcp --http --watch', () => {
-  let server: Server | undefined
+  const servers: Server[] = []
   afterAll(async () => {
-    await server?.stop()
+    await Promise.all(servers.map(s => s.stop()))
   })
 
-  it('keeps sessions, and tells each client over its event stream that the lists changed', async () => {
+  /** The CLI serving a fresh copy of the progressive fixture over HTTP with --watch, and its URL. */
+  async function serveWatching(): Promise<{ dir: string, server: Server, url: URL }> {
     const dir = copyFixture('progressive')
-    server = await startServer(process.execPath, [CLI, 'mcp', ...SKILLS, '--http', '--port', '0', '--watch'], {
+    const server = await startServer(process.execPath, [CLI, 'mcp', ...SKILLS, '--http', '--port', '0', '--watch'], {
       cwd: dir,
       ready: /at http:\/\/127\.0\.0\.1:\d+\/mcp/,
       timeout: 30_000,
     })
-    const url = new URL(/at (http:\/\/127\.0\.0\.1:\d+\/mcp)/.exec(server.output())![1]!)
+    servers.push(server)
+    return { dir, server, url: new URL(/at (http:\/\/127\.0\.0\.1:\d+\/mcp)/.exec(server.output())![1]!) }
+  }
+
+  it('keeps sessions, and tells each client over its event stream that the lists changed', async () => {
+    const { dir, url } = await serveWatching()
     const clients = [new Client({ name: 'a', version: '1.0.0' }), new Client({ name: 'b', version: '1.0.0' })]
     const changed = clients.map(() => ({ tools: 0, prompts: 0, resources: 0 }))
     for (const [i, client] of clients.entries()) {
@@ -256,22 +262,9 @@ describe('loadout mcp --http --watch', () => {
       await Promise.all(clients.map(c => c.close()))
     }
   })
-})
 
-describe('loadout mcp --http --watch with a bad skill copied in (issue 32)', () => {
-  let server: Server | undefined
-  afterAll(async () => {
-    await server?.stop()
-  })
-
-  it('keeps answering, serves the last good compile while a skill has an error, and reports the files', async () => {
-    const dir = copyFixture('progressive')
-    server = await startServer(process.execPath, [CLI, 'mcp', ...SKILLS, '--http', '--port', '0', '--watch'], {
-      cwd: dir,
-      ready: /at http:\/\/127\.0\.0\.1:\d+\/mcp/,
-      timeout: 30_000,
-    })
-    const url = new URL(/at (http:\/\/127\.0\.0\.1:\d+\/mcp)/.exec(server.output())![1]!)
+  it('keeps answering with a bad skill copied in, serves the last good compile while a skill has an error, and reports the files (issue 32)', async () => {
+    const { dir, server, url } = await serveWatching()
     const client = new Client({ name: 'e2e', version: '1.0.0' })
     let changes = 0
     client.setNotificationHandler(PromptListChangedNotificationSchema, () => void changes++)
@@ -284,7 +277,7 @@ describe('loadout mcp --http --watch with a bad skill copied in (issue 32)', () 
       const bad = writeBadSkills(dir, 'skills')
       await vi.waitFor(async () => {
         await client.ping({ timeout: 5_000 })
-        expect(server!.output()).toContain('still serving the skills compiled before this edit')
+        expect(server.output()).toContain('still serving the skills compiled before this edit')
       }, { timeout: 30_000, interval: 200 })
       expect(await prompts()).toEqual(before)
       expect(server.output()).toMatch(/skills\/evil-links\/SKILL\.md:5:3: warning: link "[^\n]*\(79998 characters\) is dropped/)
