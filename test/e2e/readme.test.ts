@@ -4,7 +4,7 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { FIXTURES, tempDir } from '../helpers/fixtures'
+import { FIXTURES } from '../helpers/fixtures'
 import { markdownPages, markedSnippets } from '../helpers/markdown'
 import { exec, freshDir, installApp, npmInstall, packTarball, REPO, removeFreshDirs } from '../helpers/pack'
 import { freePort, getJson, type Server, startServer } from '../helpers/server'
