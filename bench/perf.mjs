@@ -179,7 +179,7 @@ async function latencyTable(label, setups, queries, opts, rounds = 1) {
 // Main chunk: bundle, size, startup in a fresh process, heap
 
 /** Bundle the tiny entry with Rolldown + our plugin; keep only the entry chunk (the lazy body chunks stay in memory). */
-async function bundleMain(root, source, entryFile, outFile) {
+export async function bundleMain(root, source, entryFile, outFile) {
   const { rolldown } = await import('rolldown')
   const { default: loadout } = await import('../dist/rolldown.js')
   const t0 = performance.now()
@@ -205,7 +205,7 @@ async function bundleMain(root, source, entryFile, outFile) {
  * answer one query, and the heap it keeps (heapUsed after vs before, both after a full GC); from outside, the wall
  * time of `node -e "import + match"` next to the wall time of `node -e ''` (the floor: starting Node itself).
  */
-function startup(moduleFile, query, runs) {
+export function startup(moduleFile, query, runs) {
   const url = pathToFileURL(moduleFile).href
   const child = []
   const wall = []
@@ -240,7 +240,7 @@ function startup(moduleFile, query, runs) {
  * and our main chunk for a single small skill (the runtime itself: parsing its code, compiling what the first match
  * calls). The corpus's start-up minus the one-skill figure is what its data costs.
  */
-async function startupFloorsOf(work, entryFile, query) {
+export async function startupFloorsOf(work, entryFile, query) {
   const empty = join(work, 'startup-empty.mjs')
   writeFileSync(empty, 'export const match = () => []\n')
   const skillDir = join(work, 'one-skill', 'cloud-migration')
@@ -312,7 +312,7 @@ async function floorRead(dir) {
 }
 
 /** Cold compiles and floor reads of the same files, alternated; medians. */
-async function buildVsFloor(compile, root, source, runs) {
+export async function buildVsFloor(compile, root, source, runs) {
   const dir = join(root, source)
   const floor = []
   const cold = []
