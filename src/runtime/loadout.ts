@@ -56,7 +56,7 @@ export function confidenceOf(evidence: number): number {
 export { MAX_TASK_CHARS, NAME_WORDS_BONUS, PATTERN_BONUS, PRIOR_DOCS, typedWeight, UNIGRAM_WEIGHT } from './scorer'
 export { hashTask } from './hash'
 /** The format version of compiled data this runtime reads (`LoadoutData.version`). */
-export const DATA_VERSION = 3
+export const DATA_VERSION = 4
 
 export interface Loadout {
   /** Every compiled entry, shadowed ones included (marked with `shadowedBy`). */

@@ -76,7 +76,7 @@ describe('packed data', () => {
     expect(JSON.stringify(roundTrip(basic.data))).toBe(JSON.stringify(basic.data))
     fc.assert(fc.property(fc.array(entry, { maxLength: 8 }), fc.option(fc.string(), { nil: undefined }), (entries, glossary) => {
       const data: LoadoutData = {
-        version: 3,
+        version: 4,
         sources: [{ dir: 'skills', scope: 'skills', format: 'skill' }],
         entries,
         index: { scale: 10, terms: '' },

@@ -207,7 +207,7 @@ describe('build-time and run-time tokens agree', () => {
         { name: 'target', description: text, tags: '', headings: '', body: '' },
         { name: 'other', description: other, tags: '', headings: '', body: '' },
       ])
-      const data: LoadoutData = JSON.parse(JSON.stringify({ version: 3, sources: [], entries: [entry('target'), entry('other')], index }))
+      const data: LoadoutData = JSON.parse(JSON.stringify({ version: 4, sources: [], entries: [entry('target'), entry('other')], index }))
       const lo = createLoadout(data, [])
       const found = lo.search(text).map(r => r.id)
       expect(found).toContain('target')
