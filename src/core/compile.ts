@@ -10,7 +10,7 @@ import { diag, type Diagnostic, sortDiagnostics } from './diagnostics'
 import { discover, type Found, FolderMemory, type Listing, type ResourceFile } from './discover'
 import { compileGlossary, GLOSSARY_ALWAYS_DF, GLOSSARY_MAX_SHARE } from './glossary'
 import { analyzeDoc, describingTerms, type DocAnalysis, indexDoc, IndexState, nameIndex, nameWords } from './indexer'
-import { DISK, extractLinks, type LinkFiles, type LinkRef, type PlannedLink, planLinks, planRefs, type ResolvedLink, resolvePlanned } from './links'
+import { DISK, extractLinks, type LinkFiles, mayHoldLinks, type LinkRef, type PlannedLink, planLinks, planRefs, type ResolvedLink, resolvePlanned } from './links'
 import { type Options, type ResolvedOptions, resolveOptions, toPosix } from './options'
 import { type ParsedSkill, type ParseResult, parseSkill } from './parse'
 
@@ -180,14 +180,15 @@ export class CompileCache {
     let hit = this.usedDocLinks.get(abs) ?? this.docLinks.get(abs)
     if (hit?.stamp !== stamp) {
       this.resourceScans++
-      let text = ''
+      let bytes: Buffer | undefined
       try {
-        text = readFileSync(abs, 'utf8')
+        bytes = readFileSync(abs)
       }
       catch {
         // Vanished since the walk: it has no links (it is reported missing where it is listed).
       }
-      hit = { stamp, refs: extractLinks(text) }
+      // Decoded only when it may hold a link: most resources hold none.
+      hit = { stamp, refs: bytes && mayHoldLinks(bytes) ? extractLinks(bytes.toString('utf8')) : [] }
     }
     this.usedDocLinks.set(abs, hit)
     return hit.refs
