@@ -42,6 +42,14 @@ function freshApp(work) {
   return app
 }
 
+/** Five English skills: test/fixtures/basic with its user-level image-resize in place of the Chinese translate-docs. */
+function englishFive(dir) {
+  const basic = join(repoRoot, 'test/fixtures/basic')
+  for (const id of ['ci-workflows', 'house-rules', 'pdf-tables', 'release-notes']) cpSync(join(basic, 'skills', id), join(dir, id), { recursive: true })
+  cpSync(join(basic, 'user-skills/image-resize'), join(dir, 'image-resize'), { recursive: true })
+  return dir
+}
+
 /** The first `count` skill folders of the corpus (by path), copied under `dir`. */
 function corpusSubset(dir, count) {
   const corpus = join(sharedDir, 'corpus')
@@ -72,9 +80,10 @@ export function runSize() {
     const template = readFileSync(join(app, 'src/main.ts'), 'utf8')
     const bare = buildPage(app, template)
     const sets = [
-      ['5 (test/fixtures/basic)', join(repoRoot, 'test/fixtures/basic/skills')],
-      ['50 (corpus, first 50)', corpusSubset(join(work, 'skills50'), 50)],
-      ['corpus', join(sharedDir, 'corpus')],
+      ['5 (test/fixtures/basic, one in Chinese)', join(repoRoot, 'test/fixtures/basic/skills')],
+      ['5 (English)', englishFive(join(work, 'english5'))],
+      ['50 (the corpus\'s first)', corpusSubset(join(work, 'skills50'), 50)],
+      ['791 (the corpus)', join(sharedDir, 'corpus')],
     ]
     const rows = []
     for (const [label, dir] of sets) {
@@ -87,7 +96,7 @@ export function runSize() {
           row.noGlossaryGzipBytes = g.gzipBytes - bare.gzipBytes
         }
         rows.push(row)
-        console.log(`  size    ${String(skills).padStart(4)} skills, ${page.padEnd(31)} +${row.gzipBytes} B gzip (+${row.rawBytes} B raw)${row.noGlossaryGzipBytes === undefined ? '' : `; glossary: false +${row.noGlossaryGzipBytes} B gzip`}`)
+        console.log(`  size    ${label.padEnd(40)} ${page.padEnd(31)} +${row.gzipBytes} B gzip (+${row.rawBytes} B raw)${row.noGlossaryGzipBytes === undefined ? '' : `; glossary: false +${row.noGlossaryGzipBytes} B gzip`}`)
       }
     }
     return { bare: { rawBytes: bare.rawBytes, gzipBytes: bare.gzipBytes }, rows }
@@ -102,8 +111,8 @@ const kb = b => `${Math.round(b / 102.4) / 10} KB`
 /** A markdown table of what the plugin adds to the page. */
 export function formatSize(r) {
   const head = `What \`virtual:loadout\` adds to the main chunk of a fresh \`npm create vite\` page (vanilla-ts, ${kb(r.bare.gzipBytes)} gzip without the plugin), built by \`vite build\`:\n`
-  const lines = ['| skills | page imports | added, gzip | added, raw | with `glossary: false`, gzip |', '| ---: | --- | ---: | ---: | ---: |']
-  for (const x of r.rows) lines.push(`| ${x.skills} | ${x.page} | ${kb(x.gzipBytes)} | ${kb(x.rawBytes)} | ${x.noGlossaryGzipBytes === undefined ? '' : kb(x.noGlossaryGzipBytes)} |`)
+  const lines = ['| skills | page imports | added, gzip | added, raw | with `glossary: false`, gzip |', '| --- | --- | ---: | ---: | ---: |']
+  for (const x of r.rows) lines.push(`| ${x.set} | ${x.page} | ${kb(x.gzipBytes)} | ${kb(x.rawBytes)} | ${x.noGlossaryGzipBytes === undefined ? '' : kb(x.noGlossaryGzipBytes)} |`)
   return `${head}\n${lines.join('\n')}`
 }
 
