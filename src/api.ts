@@ -3,7 +3,7 @@
  */
 import { compile, CompileCache, type CompileResult, type Skipped } from './core/compile'
 import type { Options } from './core/options'
-import { readFile } from 'node:fs/promises'
+import { listedText } from './core/listed-file'
 import { LoadoutBuildError } from './core/diagnostics'
 import { createLoadout, type Loadout } from './runtime/loadout'
 
@@ -33,10 +33,9 @@ export async function loadFromDisk(options: Options & { allowErrors?: boolean } 
   if (result.errorCount > 0 && !options.allowErrors) {
     throw new LoadoutBuildError(result.diagnostics)
   }
-  const resources = result.resourceKeys.map(keys => keys.map((key) => {
-    const file = key === null ? undefined : result.resourceFiles.get(key)
-    return file === undefined ? null : () => readFile(file, 'utf8')
-  }))
+  // Read at request time, each read checking again what the walk checked (no symlink, no FIFO, inside the source).
+  const resources = result.resourceKeys.map(keys => keys.map(key =>
+    key === null || !result.resourceFiles.has(key) ? null : async () => listedText(result, key)))
   const loadout = createLoadout(result.data, result.bodies.map(body => () => Promise.resolve(body)), { resources })
   return Object.assign(loadout, { diagnostics: result.diagnostics })
 }

@@ -233,7 +233,7 @@ const BINARY_TYPES: Record<string, string> = {
   '.pdf': 'application/pdf', '.zip': 'application/zip', '.woff': 'font/woff', '.woff2': 'font/woff2', '.ttf': 'font/ttf',
 }
 /** Text resources larger than this are listed as binary (not offered for lazy reading). */
-const MAX_TEXT_RESOURCE = 1_048_576
+export const MAX_TEXT_RESOURCE = 1_048_576
 
 /** A content hash as entries and resource keys hold it: the first 16 hex digits of SHA-256. */
 function hashOf(data: string | Uint8Array): string {
@@ -303,6 +303,10 @@ function diskOf(listings: ReadonlyArray<Listing | undefined>): Disk {
 /** Step 2, read: a skill file's size, then its bytes (when they may have changed), or an error naming it. */
 function statSkill(f: Found, opts: ResolvedOptions, diagnostics: Diagnostic[]): Stats | undefined {
   if (f.notFile === 'symlink') return undefined // the walk's `symlink` warning names it
+  if (f.notFile === 'bad-name') {
+    diagnostics.push(diag('error', 'invalid-utf8-name', 'the skill folder\'s name is not valid UTF-8: not read (rename it)', f.file))
+    return undefined
+  }
   if (f.notFile) {
     diagnostics.push(diag('error', 'not-a-file', 'named SKILL.md but not a regular file (a folder, pipe or socket): not read', f.file))
     return undefined
@@ -654,6 +658,12 @@ function buildIndex(c: Compiled, cache: CompileCache, opts: ResolvedOptions): { 
   return { index, glossary: compileGlossary(term => describing.has(term) && cache.index.docFrequency(term) <= maxDf, tokenize, opts.glossary) }
 }
 
+/** What a caller of `compile` is told while it works. */
+export interface CompileHooks {
+  /** After each skill file is read and parsed (most of a cold compile's time): `done` of the `total` found. */
+  onProgress?: (done: number, total: number) => void
+}
+
 /**
  * The tokenizer's Traditional -> Simplified folds the data needs (`LoadoutData.folds`): those to a Chinese character
  * its terms (a superset of the index's), its glossary phrases or its patterns (tokenized at run time) hold. A fold to
@@ -705,14 +715,15 @@ const ENCODED_LEAD = 65
  * read costs microseconds and a promise per call (through the thread pool) costs several times that; a compile is
  * CPU-bound either way (parsing and tokenizing).
  */
-export async function compile(options: Options = {}, cache = new CompileCache()): Promise<CompileResult> {
+export async function compile(options: Options = {}, cache = new CompileCache(), hooks: CompileHooks = {}): Promise<CompileResult> {
   const opts = resolveOptions(options)
   const diagnostics: Diagnostic[] = []
   const { found, sourceDirs, formats, listings } = discover(opts, diagnostics, cache.folders)
   cache.folders.retain()
   const disk = diskOf(listings)
-  const parsed = found.map((f): Parsed | undefined => {
+  const parsed = found.map((f, i): Parsed | undefined => {
     const { hash, skill } = readAndParse(f, opts, cache, diagnostics)
+    hooks.onProgress?.(i + 1, found.length)
     return skill && { found: f, skill, hash, resources: resourcesOf(f, skill, cache, disk, diagnostics) }
   })
   const compiled = settleIds(parsed, opts.root, cache, diagnostics)

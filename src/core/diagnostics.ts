@@ -1,4 +1,5 @@
 import { relative, sep } from 'node:path'
+import { printable } from './printable'
 
 export type Level = 'error' | 'warning'
 
@@ -27,10 +28,13 @@ export function isRecommendation(d: Diagnostic): boolean {
   return d.level === 'warning' && RECOMMENDATIONS.has(d.code)
 }
 
-/** `file:line:col: level: message [code]`, the form compilers and editors link to. */
+/**
+ * `file:line:col: level: message [code]`, the form compilers and editors link to: always one line, whatever the file's
+ * name and the message hold (their control characters escaped: `printable`).
+ */
 export function formatDiagnostic(d: Diagnostic, cwd = process.cwd()): string {
   const rel = relative(cwd, d.file).split(sep).join('/') || d.file
-  return `${rel}:${d.line}:${d.column}: ${d.level}: ${d.message} [${d.code}]`
+  return printable(`${rel}:${d.line}:${d.column}: ${d.level}: ${d.message} [${d.code}]`)
 }
 
 /** Stable order: by file, then line, then code. */

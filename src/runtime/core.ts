@@ -6,7 +6,7 @@
  * tools'. Part of the runtime: no Node built-ins, no dependencies.
  */
 import { createEventHub, type EventHub } from './events'
-import { explicitTokens } from './explicit'
+import { explicitTokens, namesEntry } from './explicit'
 import type { EntryTable } from './pack'
 import { Scorer } from './scorer'
 import type { BodyLoader, BodyLoaders, LoadoutData, LoadoutOptions, ResourceLoader, ResourceLoaders, SkillEntry } from './types'
@@ -81,7 +81,7 @@ export function createCore(data: LoadoutData, table: EntryTable, loaders: BodyLo
     const out: number[] = []
     for (const t of explicitTokens(task)) {
       const i = indexOf(t.ref)
-      if (i !== undefined && nameable(i) && !out.includes(i)) out.push(i)
+      if (i !== undefined && nameable(i) && !out.includes(i) && namesEntry(t, table.at(i))) out.push(i)
     }
     return out
   }
