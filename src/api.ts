@@ -3,7 +3,7 @@
  */
 import { compile, CompileCache, type CompileResult, type Skipped } from './core/compile'
 import type { Options } from './core/options'
-import { readFile } from 'node:fs/promises'
+import { listedText } from './core/listed-file'
 import { LoadoutBuildError } from './core/diagnostics'
 import { createLoadout, type Loadout } from './runtime/loadout'
 
@@ -12,6 +12,10 @@ export type { CompileResult, Skipped }
 export { formatDiagnostic, LoadoutBuildError }
 import { formatDiagnostic } from './core/diagnostics'
 export type { Diagnostic, Level } from './core/diagnostics'
+// What one skill may give a compile (docs/security.md, Limits).
+export { MAX_DIAGNOSTIC_CHARS, MAX_SKILL_DIAGNOSTICS } from './core/diagnostics'
+export { MAX_SKILL_RESOURCE_BYTES, MAX_SKILL_RESOURCES, MAX_TEXT_RESOURCE } from './core/compile'
+export { MAX_SHOWN_TARGET_CHARS, MAX_SKILL_LINKS } from './core/links'
 export { resolveOptions } from './core/options'
 export type { Options, SourceFormat, SourceOption } from './core/options'
 export type * from './runtime/types'
@@ -33,10 +37,9 @@ export async function loadFromDisk(options: Options & { allowErrors?: boolean } 
   if (result.errorCount > 0 && !options.allowErrors) {
     throw new LoadoutBuildError(result.diagnostics)
   }
-  const resources = result.resourceKeys.map(keys => keys.map((key) => {
-    const file = key === null ? undefined : result.resourceFiles.get(key)
-    return file === undefined ? null : () => readFile(file, 'utf8')
-  }))
+  // Read at request time, each read checking again what the walk checked (no symlink, no FIFO, inside the source).
+  const resources = result.resourceKeys.map(keys => keys.map(key =>
+    key === null || !result.resourceFiles.has(key) ? null : async () => listedText(result, key)))
   const loadout = createLoadout(result.data, result.bodies.map(body => () => Promise.resolve(body)), { resources })
   return Object.assign(loadout, { diagnostics: result.diagnostics })
 }

@@ -3,13 +3,15 @@ import { hash as digest } from 'node:crypto'
 import { readFileSync, type Stats, statSync } from 'node:fs'
 import { basename, dirname, extname, join, posix, relative } from 'node:path'
 import { DATA_VERSION, estimateTokens } from '../runtime/loadout'
-import { tokenize } from '../runtime/tokenize'
+import { DIGIT } from '../runtime/postings'
+import { foldsFor, tokenize } from '../runtime/tokenize'
 import type { LoadoutData, ResourceEntry, SkillEntry } from '../runtime/types'
-import { diag, type Diagnostic, sortDiagnostics } from './diagnostics'
+import { capDiagnostics, diag, type Diagnostic, sortDiagnostics } from './diagnostics'
 import { discover, type Found, FolderMemory, type Listing, type ResourceFile } from './discover'
 import { compileGlossary, GLOSSARY_ALWAYS_DF, GLOSSARY_MAX_SHARE } from './glossary'
 import { analyzeDoc, describingTerms, type DocAnalysis, indexDoc, IndexState, nameIndex, nameWords } from './indexer'
-import { DISK, extractLinks, type LinkFiles, type LinkRef, type PlannedLink, planLinks, planRefs, type ResolvedLink, resolvePlanned } from './links'
+import { DISK } from './disk'
+import { extractLinks, type LinkFiles, type LinkRef, MAX_SKILL_LINKS, mayHoldLinks, type PlannedLink, planLinks, planRefs, type ResolvedLink, resolvePlanned } from './links'
 import { type Options, type ResolvedOptions, resolveOptions, toPosix } from './options'
 import { type ParsedSkill, type ParseResult, parseSkill } from './parse'
 
@@ -152,7 +154,8 @@ export class CompileCache {
     const d = this.derivedOf(skill)
     if (d.links?.skillRel !== skillRel || d.links.root !== root) {
       this.linkScans++
-      d.links = { skillRel, root, plan: planLinks(skill.body, skillRel, root) }
+      // One link past the cap is read, so that a compile can tell the skill holds more (see `withinBudget`).
+      d.links = { skillRel, root, plan: planLinks(skill.body, skillRel, root, MAX_SKILL_LINKS + 1) }
     }
     return d.links.plan
   }
@@ -179,14 +182,15 @@ export class CompileCache {
     let hit = this.usedDocLinks.get(abs) ?? this.docLinks.get(abs)
     if (hit?.stamp !== stamp) {
       this.resourceScans++
-      let text = ''
+      let bytes: Buffer | undefined
       try {
-        text = readFileSync(abs, 'utf8')
+        bytes = readFileSync(abs)
       }
       catch {
         // Vanished since the walk: it has no links (it is reported missing where it is listed).
       }
-      hit = { stamp, refs: extractLinks(text) }
+      // Decoded only when it may hold a link: most resources hold none.
+      hit = { stamp, refs: bytes && mayHoldLinks(bytes) ? extractLinks(bytes.toString('utf8'), MAX_SKILL_LINKS + 1) : [] }
     }
     this.usedDocLinks.set(abs, hit)
     return hit.refs
@@ -231,7 +235,7 @@ const BINARY_TYPES: Record<string, string> = {
   '.pdf': 'application/pdf', '.zip': 'application/zip', '.woff': 'font/woff', '.woff2': 'font/woff2', '.ttf': 'font/ttf',
 }
 /** Text resources larger than this are listed as binary (not offered for lazy reading). */
-const MAX_TEXT_RESOURCE = 1_048_576
+export const MAX_TEXT_RESOURCE = 1_048_576
 
 /** A content hash as entries and resource keys hold it: the first 16 hex digits of SHA-256. */
 function hashOf(data: string | Uint8Array): string {
@@ -301,6 +305,10 @@ function diskOf(listings: ReadonlyArray<Listing | undefined>): Disk {
 /** Step 2, read: a skill file's size, then its bytes (when they may have changed), or an error naming it. */
 function statSkill(f: Found, opts: ResolvedOptions, diagnostics: Diagnostic[]): Stats | undefined {
   if (f.notFile === 'symlink') return undefined // the walk's `symlink` warning names it
+  if (f.notFile === 'bad-name') {
+    diagnostics.push(diag('error', 'invalid-utf8-name', 'the skill folder\'s name is not valid UTF-8: not read (rename it)', f.file))
+    return undefined
+  }
   if (f.notFile) {
     diagnostics.push(diag('error', 'not-a-file', 'named SKILL.md but not a regular file (a folder, pipe or socket): not read', f.file))
     return undefined
@@ -391,18 +399,43 @@ const LINKING_TYPES = new Set(['text/markdown'])
 /**
  * Step 4, resources: the skill's root-level files and the files under its `scripts/`, `references/` and `assets/`,
  * the files its body's relative links point to inside the source root, then (one level, not further) the files the
- * Markdown ones of these link to, under the same rules. Missing and escaping links are warnings; so is a skill that
- * lists more than the caps allow.
+ * Markdown ones of these link to, under the same rules, MAX_SKILL_LINKS links in all. Missing and escaping links are
+ * warnings; so is a skill that lists more than the caps allow.
  */
 function resourcesOf(f: Found, skill: ParsedSkill, cache: CompileCache, disk: Disk, diagnostics: Diagnostic[]): ResourceEntry[] {
   if (!f.skillDir) return []
   let resources = listResources(f.resourceFiles, disk.statOf)
-  const fromBody = followLinks(cache.links(skill, f.skillRel, f.source.abs), f, f.file, skill.bodyLine, disk, diagnostics)
+  const budget: LinkBudget = { left: MAX_SKILL_LINKS, cut: false }
+  const bodyPlan = withinBudget(cache.links(skill, f.skillRel, f.source.abs), budget, f.file, skill.bodyLine, diagnostics)
+  const fromBody = followLinks(bodyPlan, f, f.file, skill.bodyLine, disk, diagnostics)
   resources = withLinks(resources, fromBody)
   const fromFiles = resources
     .filter(r => r.kind === 'text' && LINKING_TYPES.has(r.type))
-    .flatMap(r => linksOfResource(r, f, cache, disk, diagnostics))
+    .flatMap(r => linksOfResource(r, f, cache, disk, budget, diagnostics))
   return capResources(withLinks(resources, fromFiles), f, diagnostics)
+}
+
+/** What is left of a skill's MAX_SKILL_LINKS, and whether its `link-cap` warning was given. */
+interface LinkBudget { left: number; cut: boolean }
+
+/**
+ * The links of a document the budget still allows; the first document that holds more gets the one `link-cap`
+ * warning, at the first link left out (`bodyLine`: the document's line 1 in its file).
+ */
+function withinBudget<T extends { ref: LinkRef }>(links: readonly T[], budget: LinkBudget, file: string, bodyLine: number, diagnostics: Diagnostic[]): readonly T[] {
+  if (links.length <= budget.left) {
+    budget.left -= links.length
+    return links
+  }
+  const first = links[budget.left]!.ref
+  if (!budget.cut) {
+    diagnostics.push(diag('warning', 'link-cap', `skill reads at most ${MAX_SKILL_LINKS} links (its body's, then its Markdown files'): this one and those after it are ignored`,
+      file, bodyLine + first.line - 1, first.column))
+  }
+  budget.cut = true
+  const kept = links.slice(0, budget.left)
+  budget.left = 0
+  return kept
 }
 
 /** Planned links resolved to files inside the source root; what is dropped is warned about at `file`. */
@@ -420,7 +453,8 @@ function followLinks(plan: readonly PlannedLink[], f: Found, file: string, bodyL
 }
 
 /** The links of one text resource, resolved against its own folder, as paths relative to the skill folder. */
-function linksOfResource(r: ResourceEntry, f: Found, cache: CompileCache, disk: Disk, diagnostics: Diagnostic[]): ResolvedLink[] {
+function linksOfResource(r: ResourceEntry, f: Found, cache: CompileCache, disk: Disk, budget: LinkBudget, diagnostics: Diagnostic[]): ResolvedLink[] {
+  if (budget.cut) return []
   const abs = join(f.skillDir!, ...r.path.split('/'))
   const stat = disk.statOf(abs)
   if (!stat) return []
@@ -429,7 +463,7 @@ function linksOfResource(r: ResourceEntry, f: Found, cache: CompileCache, disk: 
   const docRel = posix.normalize(posix.join(f.skillRel || '.', posix.dirname(r.path)))
   const skillRel = f.skillRel || '.'
   // Planned from the resource's folder, then named from the skill's (as Skill lists and read_resource takes them).
-  const plan = planRefs(refs, docRel, f.source.abs)
+  const plan = withinBudget(planRefs(refs, docRel, f.source.abs), budget, abs, 1, diagnostics)
     .map(p => (p.drop !== undefined ? p : { ...p, path: posix.relative(skillRel, p.joined) || '.' }))
   return followLinks(plan, f, abs, 1, disk, diagnostics)
 }
@@ -668,6 +702,54 @@ export function catalogIndex(
   return { index, glossary: compileGlossary(term => describing.has(term) && state.docFrequency(term) <= maxDf, tokenize, glossary) }
 }
 
+/** What a caller of `compile` is told while it works. */
+export interface CompileHooks {
+  /** After each skill file is read and parsed (most of a cold compile's time): `done` of the `total` found. */
+  onProgress?: (done: number, total: number) => void
+}
+
+/**
+ * The tokenizer's Traditional -> Simplified folds the data needs (`LoadoutData.folds`): those to a Chinese character
+ * its terms (a superset of the index's), its glossary phrases or its patterns (tokenized at run time) hold. A fold to
+ * any other character cannot make a task's term match, so none of them ships: an English skill set ships no table.
+ */
+function foldsOf(c: Compiled, glossary: string): string {
+  const held = new Uint8Array(0x10000)
+  let any = false
+  const add = (term: string) => {
+    if (term.charCodeAt(0) < 0x2E80) return
+    any = true
+    for (let i = 0; i < term.length; i++) held[term.charCodeAt(i)] = 1
+  }
+  // Indexed loops: a for...of over 200,000 terms made 5.6 MB of iterator results for the collector.
+  for (let d = 0; d < c.analyses.length; d++) {
+    const terms = c.analyses[d]?.terms
+    if (terms) for (let i = 0; i < terms.length; i++) add(terms[i]!)
+  }
+  for (const e of c.entries) for (const p of e.patterns) tokenize(p.replace(/_/g, ' ')).forEach(add)
+  any = heldInGlossary(glossary, held) || any
+  return any ? foldsFor(ch => held[ch] === 1) : ''
+}
+
+/** Mark the characters of the glossary's phrases in `held`, read in place (`encodeTerm`'s spelling); whether any. */
+function heldInGlossary(glossary: string, held: Uint8Array): boolean {
+  let any = false
+  let phrase = true
+  for (let i = 0; i < glossary.length; i++) {
+    const c = glossary.charCodeAt(i)
+    if (c === 10) phrase = true
+    else if (c === 44) phrase = false
+    else if (phrase && c >= ENCODED_LEAD && c < ENCODED_LEAD + 16) {
+      held[((c - ENCODED_LEAD) << 12) | (DIGIT[glossary.charCodeAt(i + 1)]! << 6) | DIGIT[glossary.charCodeAt(i + 2)]!] = 1
+      any = true
+      i += 2
+    }
+  }
+  return any
+}
+/** The first character of a code unit `encodeTerm` spells in three (see runtime/postings.ts). */
+const ENCODED_LEAD = 65
+
 /**
  * Compile skill sources into the data `virtual:loadout` holds, as a pipeline: discover, read, parse, resources, ids
  * and names, accounting, modules, index. Never throws on bad skills: each problem is a diagnostic, and every skill
@@ -677,15 +759,20 @@ export function catalogIndex(
  * read costs microseconds and a promise per call (through the thread pool) costs several times that; a compile is
  * CPU-bound either way (parsing and tokenizing).
  */
-export async function compile(options: Options = {}, cache = new CompileCache()): Promise<CompileResult> {
+export async function compile(options: Options = {}, cache = new CompileCache(), hooks: CompileHooks = {}): Promise<CompileResult> {
   const opts = resolveOptions(options)
   const diagnostics: Diagnostic[] = []
   const { found, sourceDirs, formats, listings } = discover(opts, diagnostics, cache.folders)
   cache.folders.retain()
   const disk = diskOf(listings)
-  const parsed = found.map((f): Parsed | undefined => {
-    const { hash, skill } = readAndParse(f, opts, cache, diagnostics)
-    return skill && { found: f, skill, hash, resources: resourcesOf(f, skill, cache, disk, diagnostics) }
+  const parsed = found.map((f, i): Parsed | undefined => {
+    // What one skill file gives is capped (MAX_SKILL_DIAGNOSTICS): a hostile file cannot flood the output.
+    const own: Diagnostic[] = []
+    const { hash, skill } = readAndParse(f, opts, cache, own)
+    const p = skill && { found: f, skill, hash, resources: resourcesOf(f, skill, cache, disk, own) }
+    diagnostics.push(...capDiagnostics(own, f.file))
+    hooks.onProgress?.(i + 1, found.length)
+    return p
   })
   const compiled = settleIds(parsed, opts.root, cache, diagnostics)
   checkNames(compiled, opts.root, diagnostics)
@@ -694,6 +781,7 @@ export async function compile(options: Options = {}, cache = new CompileCache())
   cache.retain(new Set(found.map(f => f.file)))
   const catalog = catalogOf(opts, compiled.entries, diagnostics)
   const { index, glossary } = buildIndex(compiled, cache, opts)
+  const folds = foldsOf(compiled, glossary)
   const data: LoadoutData = {
     version: DATA_VERSION,
     sources: opts.sources.map((s, i) => ({ dir: s.dir, scope: s.scope, format: formats[i] ?? 'skill' })),
@@ -701,6 +789,7 @@ export async function compile(options: Options = {}, cache = new CompileCache())
     index,
     ...(catalog ? { catalog } : {}),
     ...(glossary ? { glossary } : {}),
+    ...(folds ? { folds } : {}),
   }
   sortDiagnostics(diagnostics)
   return {

@@ -64,7 +64,7 @@ export interface InspectorData {
 const toPosix = (p: string) => p.split(sep).join('/')
 const relTo = (root: string, file: string) => toPosix(relative(root, file)) || file
 
-/** How a `yaml-recovered` message gives its repair: `...; read it as fixed, <action>: <change> (loadout check --fix does it)`. */
+/** How a `yaml-recovered` message gives its repair: `...; read it as fixed, <action>: <change> (npx unplugin-loadout check --fix does it)`. */
 const RECOVERED_RE = /;\s*read it as fixed, (.+?)(?:\s*\([^()]*check --fix[^()]*\))?$/s
 
 /**
@@ -110,7 +110,9 @@ function skippedOf(result: CompileResult, root: string): InspectorSkipped[] {
   const byFile = new Map<string, string[]>()
   for (const d of result.diagnostics) {
     if (d.level !== 'error' || compiled.has(d.file) || !/SKILL\.md$/i.test(d.file)) continue
-    byFile.set(d.file, [...byFile.get(d.file) ?? [], d.message])
+    const list = byFile.get(d.file)
+    if (list) list.push(d.message)
+    else byFile.set(d.file, [d.message])
   }
   return [...byFile].map(([file, why]) => ({ file, rel: relTo(root, file), why: why.join('; ') }))
 }

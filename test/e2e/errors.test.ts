@@ -53,6 +53,23 @@ describe('the loadout bin', () => {
     expect(help.stdout).toContain('loadout check [--skills DIR...]')
   })
 
+  it('prints nothing a terminal would act on: names and folder names escaped, --json still JSON', async () => {
+    const title = 'evil\x1B]0;pwned\x07'
+    const dir = writeTree(tempDir('bin-escapes'), {
+      [`skills/${title}/SKILL.md`]: '---\nname: "red\\e[31m\\x9b"\ndescription: Parse nginx access logs\n---\nbody\n',
+      'skills/two\nskills/x/SKILL.md:1:1: error: forged [fake]/SKILL.md': skillMd('two', 'Parse apache access logs.'),
+    })
+    const raw = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F]/
+    for (const args of [['check'], ['match', 'parse access logs'], ['inspect'], ['explain', 'parse access logs']]) {
+      const r = await exec(process.execPath, [bin, ...args, '--skills', 'skills'], { cwd: dir }).then(r => r, e => e as { stdout: string, stderr: string })
+      expect(r.stdout + r.stderr, args[0]).not.toMatch(raw)
+      expect(r.stdout + r.stderr, args[0]).not.toMatch(/^skills\/x\/SKILL\.md/m)
+    }
+    const json = await exec(process.execPath, [bin, 'check', '--skills', 'skills', '--json'], { cwd: dir })
+    expect(json.stdout).not.toMatch(raw)
+    expect(JSON.parse(json.stdout).found).toContain(`skills/${title}/SKILL.md`)
+  })
+
   it('stops quietly when the reader closes the pipe (`loadout explain ... | head -1`)', async () => {
     const dir = badProject()
     const child = spawn(process.execPath, [bin, 'explain', 'parse my nginx access logs', '--skills', 'skills'], { cwd: dir })
@@ -73,7 +90,8 @@ describe('loadout build', () => {
     const build = () => exec(process.execPath, [bin, 'build', '--skills', 'skills', '--out', 'gen'], { cwd: dir }).then(r => ({ code: 0, ...r }), e => e)
     const r = await build()
     expect(r.code).toBe(0)
-    expect(r.stderr.trim()).toMatch(/^wrote \d+ files; import gen\/index\.mjs$/)
+    // One summary line, with the chunks written (5 bodies, 2 text resources) and the whole command's time.
+    expect(r.stderr.trim()).toMatch(/^wrote \d+ files; import gen\/index\.mjs\n5 skill files found: 5 compiled, 0 skipped; 0 errors, 0 warnings; 7 chunks in (?:\d+ ms|\d+\.\d s)$/)
     const files = readdirSync(join(dir, 'gen'))
     expect(files.filter(f => f.startsWith('skill-'))).toHaveLength(5)
     const index = readFileSync(join(dir, 'gen/index.mjs'), 'utf8')
@@ -82,7 +100,7 @@ describe('loadout build', () => {
     // Plain Node imports it: no bundler, no package resolution.
     expect((await callBuilt(join(dir, 'gen/index.mjs'), 'load', 'pdf-tables')).body).toContain('BODY-SENTINEL-pdf-tables')
     expect((await callBuilt(join(dir, 'gen/index.mjs'), 'match', 'extract pdf tables to csv')).map((m: { id: string }) => m.id)).toEqual(['house-rules', 'pdf-tables'])
-    expect((await build()).stderr.trim()).toBe('gen/index.mjs is up to date')
+    expect((await build()).stderr.trim()).toBe('gen/index.mjs is up to date\n5 skill files found: 5 compiled, 0 skipped; 0 errors, 0 warnings; 7 chunks (the last compile: nothing changed)')
     writeTree(dir, { 'skills/broken/SKILL.md': '---\nname: broken\n---\n' })
     const bad = await build()
     expect(bad.code).toBe(1)

@@ -2,7 +2,7 @@
  * `loadout mcp` as MCP clients meet it: the built CLI (`node dist/cli/index.js mcp`) spawned by the official SDK
  * client over stdio, and serving Streamable HTTP on 127.0.0.1, with `--watch` re-compiling a skill edited on disk.
  */
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { request } from 'node:http'
 import { join } from 'node:path'
 import { Client } from '@modelcontextprotocol/sdk/client/index.js'
@@ -15,7 +15,7 @@ import {
 } from '@modelcontextprotocol/sdk/types.js'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { loadFromDisk } from '../../src/api'
-import { copyFixture, skillMd, writeTree } from '../helpers/fixtures'
+import { copyFixture, skillMd, writeBadSkills, writeTree } from '../helpers/fixtures'
 import { run, type Server, startServer } from '../helpers/server'
 
 const CLI = join(import.meta.dirname, '../../dist/cli/index.js')
@@ -108,15 +108,15 @@ describe('loadout mcp over stdio', () => {
       expect(await search('sourdough crust')).toEqual([])
       const file = join(dir, 'skills/shell-tasks/SKILL.md')
       writeFileSync(file, readFileSync(file, 'utf8').replace(/description: .*/, 'description: Bake sourdough bread with a crisp crust.'))
-      await vi.waitFor(() => expect(Math.min(changed.tools, changed.prompts, changed.resources)).toBeGreaterThan(0), { timeout: 15_000, interval: 100 })
+      await vi.waitFor(() => expect(Math.min(changed.tools, changed.prompts, changed.resources)).toBeGreaterThan(0), { timeout: 60_000, interval: 100 })
       expect(await search('sourdough crust')).toEqual(['shell-tasks'])
       expect((await client.listPrompts()).prompts.find(p => p.name === 'shell-tasks')?.description).toBe('Bake sourdough bread with a crisp crust.')
 
       // A new skill appears; a broken edit keeps the skills compiled before it.
       writeTree(dir, { 'skills/yeast-math/SKILL.md': skillMd('yeast-math', 'Scale yeast and hydration for bread dough.') })
-      await vi.waitFor(async () => expect((await client.listResources()).resources.map(r => r.uri)).toContain('skill://yeast-math'), { timeout: 15_000, interval: 200 })
+      await vi.waitFor(async () => expect((await client.listResources()).resources.map(r => r.uri)).toContain('skill://yeast-math'), { timeout: 60_000, interval: 200 })
       writeFileSync(file, '---\nname: [unclosed\n---\nbody\n')
-      await vi.waitFor(() => expect(stderr()).toMatch(/still serving the skills compiled before this edit/), { timeout: 15_000, interval: 100 })
+      await vi.waitFor(() => expect(stderr()).toMatch(/still serving the skills compiled before this edit/), { timeout: 60_000, interval: 100 })
       expect(await search('sourdough crust')).toEqual(['shell-tasks'])
     }
     finally {
@@ -187,20 +187,54 @@ describe('loadout mcp --http', () => {
   })
 })
 
-describe('loadout mcp --http --watch', () => {
+describe('loadout mcp --http --host 127.0.0.2', () => {
   let server: Server | undefined
   afterAll(async () => {
     await server?.stop()
   })
 
-  it('keeps sessions, and tells each client over its event stream that the lists changed', async () => {
+  it('is loopback (all of 127.0.0.0/8 is): it answers only loopback Host names, and does not warn', async () => {
+    server = await startServer(process.execPath, [CLI, 'mcp', ...SKILLS, '--http', '--host', '127.0.0.2', '--port', '0'], {
+      cwd: copyFixture('progressive'),
+      ready: /at http:\/\/127\.0\.0\.2:\d+\/mcp/,
+      timeout: 30_000,
+    })
+    expect(server.output()).not.toMatch(/without --token/)
+    const { port } = new URL(/at (http:\/\/127\.0\.0\.2:\d+\/mcp)/.exec(server.output())![1]!)
+    const ping = (host: string) => new Promise<number>((resolve, reject) => {
+      const req = request({ host: '127.0.0.2', port, path: '/mcp', method: 'POST', headers: { host, 'content-type': 'application/json', accept: 'application/json, text/event-stream' } }, (res) => {
+        res.resume()
+        resolve(res.statusCode!)
+      })
+      req.on('error', reject)
+      req.end('{"jsonrpc":"2.0","id":1,"method":"ping"}')
+    })
+    expect(await ping(`rebind.evil.com:${port}`)).toBe(403)
+    expect(await ping(`127.0.0.2:${port}`)).toBe(200)
+    expect(await ping(`localhost:${port}`)).toBe(200)
+  })
+})
+
+describe('loadout mcp --http --watch', () => {
+  const servers: Server[] = []
+  afterAll(async () => {
+    await Promise.all(servers.map(s => s.stop()))
+  })
+
+  /** The CLI serving a fresh copy of the progressive fixture over HTTP with --watch, and its URL. */
+  async function serveWatching(): Promise<{ dir: string, server: Server, url: URL }> {
     const dir = copyFixture('progressive')
-    server = await startServer(process.execPath, [CLI, 'mcp', ...SKILLS, '--http', '--port', '0', '--watch'], {
+    const server = await startServer(process.execPath, [CLI, 'mcp', ...SKILLS, '--http', '--port', '0', '--watch'], {
       cwd: dir,
       ready: /at http:\/\/127\.0\.0\.1:\d+\/mcp/,
       timeout: 30_000,
     })
-    const url = new URL(/at (http:\/\/127\.0\.0\.1:\d+\/mcp)/.exec(server.output())![1]!)
+    servers.push(server)
+    return { dir, server, url: new URL(/at (http:\/\/127\.0\.0\.1:\d+\/mcp)/.exec(server.output())![1]!) }
+  }
+
+  it('keeps sessions, and tells each client over its event stream that the lists changed', async () => {
+    const { dir, url } = await serveWatching()
     const clients = [new Client({ name: 'a', version: '1.0.0' }), new Client({ name: 'b', version: '1.0.0' })]
     const changed = clients.map(() => ({ tools: 0, prompts: 0, resources: 0 }))
     for (const [i, client] of clients.entries()) {
@@ -217,7 +251,7 @@ describe('loadout mcp --http --watch', () => {
       writeFileSync(file, readFileSync(file, 'utf8').replace(/description: .*/, 'description: Bake sourdough bread with a crisp crust.'))
       await vi.waitFor(() => {
         for (const c of changed) expect(Math.min(c.tools, c.prompts, c.resources)).toBeGreaterThan(0)
-      }, { timeout: 15_000, interval: 100 })
+      }, { timeout: 60_000, interval: 100 })
       const found = text(await b.callTool({ name: 'SkillSearch', arguments: { query: 'sourdough crust' } }))
       expect(found.results.map((r: any) => r.id)).toEqual(['shell-tasks'])
       // A request naming no session (or a closed one) is refused.
@@ -226,6 +260,38 @@ describe('loadout mcp --http --watch', () => {
     }
     finally {
       await Promise.all(clients.map(c => c.close()))
+    }
+  })
+
+  it('keeps answering with a bad skill copied in, serves the last good compile while a skill has an error, and reports the files (issue 32)', async () => {
+    const { dir, server, url } = await serveWatching()
+    const client = new Client({ name: 'e2e', version: '1.0.0' })
+    let changes = 0
+    client.setNotificationHandler(PromptListChangedNotificationSchema, () => void changes++)
+    await client.connect(new StreamableHTTPClientTransport(url))
+    const prompts = async () => (await client.listPrompts()).prompts.map(p => p.name)
+    try {
+      const before = await prompts()
+      // An 80 KB body of `](` (this once ran the server out of memory within 30 s) and a broken YAML: the compile
+      // has an error, so the skills compiled before stay served; the server answers throughout.
+      const bad = writeBadSkills(dir, 'skills')
+      await vi.waitFor(async () => {
+        await client.ping({ timeout: 5_000 })
+        expect(server.output()).toContain('still serving the skills compiled before this edit')
+      }, { timeout: 30_000, interval: 200 })
+      expect(await prompts()).toEqual(before)
+      expect(server.output()).toMatch(/skills\/evil-links\/SKILL\.md:5:3: warning: link "[^\n]*\(79998 characters\) is dropped/)
+      expect(server.output()).toMatch(/skills\/evil-yaml\/SKILL\.md:\d+:\d+: error: frontmatter is not valid YAML/)
+      expect(server.output().length).toBeLessThan(20_000)
+
+      // The broken one removed: the links one is served beside the others.
+      rmSync(bad.yaml)
+      await vi.waitFor(() => expect(changes).toBeGreaterThan(0), { timeout: 30_000, interval: 200 })
+      expect(await prompts()).toEqual(expect.arrayContaining([...before, 'evil-links']))
+      expect((await client.readResource({ uri: 'skill://evil-links' })).contents[0]).toMatchObject({ mimeType: 'text/markdown' })
+    }
+    finally {
+      await client.close()
     }
   })
 })

@@ -4,7 +4,7 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { FIXTURES, tempDir } from '../helpers/fixtures'
+import { FIXTURES } from '../helpers/fixtures'
 import { markdownPages, markedSnippets } from '../helpers/markdown'
 import { exec, freshDir, installApp, npmInstall, packTarball, REPO, removeFreshDirs } from '../helpers/pack'
 import { freePort, getJson, type Server, startServer } from '../helpers/server'
@@ -46,25 +46,33 @@ it('the Deployment guide shows the same next.config.ts as the README', () => {
   expect(snippet('next-deployment')).toBe(snippet('next'))
 })
 
-describe('a Vite app from `npm create vite` (vanilla-ts) with the Bundler setup and Types snippets', () => {
+describe('a React app from `npm create vite@latest` (react-ts) with the Bundler setup and Types snippets', () => {
   let app: string
   beforeAll(async () => {
     const parent = freshDir('readme-vite')
-    await exec('npm', ['create', '--yes', 'vite@latest', 'app', '--', '--template', 'vanilla-ts', '--no-interactive'], { cwd: parent, timeout: 120_000 })
+    await exec('npm', ['create', '--yes', 'vite@latest', 'app', '--', '--template', 'react-ts', '--no-interactive'], { cwd: parent, timeout: 120_000 })
     app = join(parent, 'app')
-    writeFileSync(join(app, fileOf(snippet('vite'))), snippet('vite'))
-    // The Types snippet's "types" list replaces the template's own list: it must keep what the template had.
-    const tsconfig = readFileSync(join(app, 'tsconfig.json'), 'utf8')
-    const templateTypes = /"types": (\[[^\]]*\])/.exec(tsconfig)![1]!
+    // The snippet's two lines applied to the template's vite.config.ts: the import, and the plugin beside react().
+    const generated = readFileSync(join(app, 'vite.config.ts'), 'utf8')
+    const importLine = snippet('vite').split('\n').find(l => l.includes("from 'unplugin-loadout/vite'"))!
+    const call = /plugins: \[(loadout\(.*\))\]/.exec(snippet('vite'))![1]!
+    expect(generated).toMatch(/plugins: \[react\(\)/)
+    writeFileSync(join(app, 'vite.config.ts'), `${importLine}\n${generated.replace('plugins: [', `plugins: [${call}, `)}`)
+    // The Types snippet goes in the file it names, which is where the template's own "types" list is; that list must
+    // be kept.
+    const typesFile = join(app, fileOf(snippet('types')))
+    const tsconfig = readFileSync(typesFile, 'utf8')
+    const templateTypes = /"types": (\[[^\]]*\])/.exec(tsconfig)?.[1]
+    expect(templateTypes, `${fileOf(snippet('types'))} of the react-ts template has a "types" list`).toBeDefined()
     const readmeTypes = /"types": (\[[^\]]*\])/.exec(snippet('types'))![1]!
-    expect(JSON.parse(readmeTypes)).toEqual(expect.arrayContaining(JSON.parse(templateTypes)))
-    writeFileSync(join(app, 'tsconfig.json'), tsconfig.replace(templateTypes, readmeTypes))
-    // The app's code: the README's first example, called from the template's main.ts; Vite's own types in use.
+    expect(JSON.parse(readmeTypes)).toEqual(expect.arrayContaining(JSON.parse(templateTypes!)))
+    writeFileSync(typesFile, tsconfig.replace(templateTypes!, readmeTypes))
+    // The app's code: the README's first example, called from the template's entry; Vite's own types in use.
     writeFileSync(join(app, 'src/skills.ts'), snippet('first-example'))
-    writeFileSync(join(app, 'src/main.ts'), `import { skillFor } from './skills'
+    writeFileSync(join(app, 'src/main.tsx'), `import { skillFor } from './skills'
 const mode: string = import.meta.env.MODE
 skillFor('extract the tables from this PDF').then((body) => {
-  document.querySelector<HTMLDivElement>('#app')!.textContent = \`\${mode}: \${body ?? ''}\`
+  document.querySelector<HTMLDivElement>('#root')!.textContent = \`\${mode}: \${body ?? ''}\`
 })
 `)
     cpSync(join(FIXTURES, 'basic/skills'), join(app, 'skills'), { recursive: true })
@@ -72,7 +80,7 @@ skillFor('extract the tables from this PDF').then((body) => {
     await npmInstall(app, ['-D', await packTarball()])
   })
 
-  it('a fresh clone (no loadout.d.ts yet) passes `tsc && vite build`, which writes src/loadout.d.ts', async () => {
+  it('a fresh clone (no loadout.d.ts yet) passes the template\'s `tsc -b && vite build`, which writes src/loadout.d.ts', async () => {
     expect(existsSync(join(app, 'src/loadout.d.ts'))).toBe(false)
     await exec('npm', ['run', 'build'], { cwd: app, timeout: 180_000 })
     expect(readFileSync(join(app, 'src/loadout.d.ts'), 'utf8')).toContain('"pdf-tables": true')
@@ -81,11 +89,11 @@ skillFor('extract the tables from this PDF').then((body) => {
     expectOneChunkPerBody(join(app, 'dist'), main)
   })
 
-  it('with src/loadout.d.ts in place (committed), `tsc` rejects a mistyped skill id', async () => {
+  it('with src/loadout.d.ts in place (committed), `tsc -b` rejects a mistyped skill id', async () => {
     expect(existsSync(join(app, 'src/loadout.d.ts'))).toBe(true)
     writeFileSync(join(app, 'src/typo.ts'), `import type { SkillId } from 'virtual:loadout'\nexport const typo: SkillId = 'pdf-tablez'\n`)
     try {
-      const r = await exec(join(app, 'node_modules/.bin/tsc'), [], { cwd: app }).then(() => 'passed', (err: { stdout: string }) => err.stdout)
+      const r = await exec(join(app, 'node_modules/.bin/tsc'), ['-b'], { cwd: app }).then(() => 'passed', (err: { stdout: string }) => err.stdout)
       expect(r).toMatch(/src\/typo\.ts.*'"pdf-tablez"' is not assignable to type/)
     }
     finally {
@@ -193,8 +201,10 @@ describe('a Next.js app from `create-next-app@16` whose next.config.ts takes the
     const config = `${lines.find(l => l.includes("from 'unplugin-loadout/next'"))}\n${generated}`
       .replace('export default nextConfig;', lines.find(l => l.startsWith('export default'))!)
     writeFileSync(join(app, 'next.config.ts'), config)
-    // Types as the Types section says for a tsconfig with no "types" list.
-    writeFileSync(join(app, 'loadout-env.d.ts'), '/// <reference types="unplugin-loadout/client" />\n')
+    // Types as the Types section says: the snippet's `dts` alone, which Turbopack's build must write before
+    // "Running TypeScript" checks this module.
+    mkdirSync(join(app, 'lib'))
+    writeFileSync(join(app, 'lib/skills.ts'), snippet('first-example'))
     // The route handler of docs/deployment.md, on the Edge runtime, where its first line says it goes.
     const route = snippet('next-route')
     const routeFile = /^\/\/ ([\w./-]+)/.exec(route)![1]!
@@ -216,6 +226,8 @@ describe('a Next.js app from `create-next-app@16` whose next.config.ts takes the
     const env = { NEXT_TELEMETRY_DISABLED: '1' }
     const { stdout } = await exec(join(app, 'node_modules/.bin/next'), ['build'], { cwd: app, env: { ...process.env, ...env }, timeout: 400_000, maxBuffer: 1 << 26 })
     expect(stdout).toMatch(/Next\.js 16\.\d+\.\d+ \(Turbopack/)
+    expect(stdout).toMatch(/Running TypeScript/)
+    expect(readFileSync(join(app, 'loadout.d.ts'), 'utf8')).toContain('"pdf-tables": true')
     expect(stdout).toMatch(/\/api\/skills/)
     const port = await freePort()
     server = await startServer(join(app, 'node_modules/.bin/next'), ['start', '-H', '127.0.0.1', '-p', String(port)], { cwd: app, env, ready: /Ready in/, timeout: 60_000 })
@@ -226,14 +238,26 @@ describe('a Next.js app from `create-next-app@16` whose next.config.ts takes the
   }, 600_000)
 })
 
-// The Large catalogs snippet, run by Node as it is over a database the built CLI exported. It runs inside this
-// package (a file under test/.output imports `unplugin-loadout/*` through the package's own exports, which point at
-// dist/), where better-sqlite3, ai and the MCP SDK are installed: a fresh app would build better-sqlite3 from source.
-describe('the Large catalogs snippet over a database exported by the CLI', () => {
+/** The `npm i ...` line the README gives just before snippet `name` (what the snippet needs installed). */
+function installLineBefore(name: string): string[] {
+  const readme = readFileSync(join(REPO, 'README.md'), 'utf8')
+  const before = readme.slice(0, readme.indexOf(`<!-- snippet: ${name} -->`))
+  const line = before.split('\n').reverse().find(l => /^npm i /.test(l))
+  if (!line) throw new Error(`README.md gives no \`npm i ...\` line before the ${name} snippet`)
+  return line.replace(/^npm i /, '').trim().split(/\s+/)
+}
+
+// The Large catalogs snippet in a fresh app: the packed tarball, then exactly the install line the README gives
+// before it (better-sqlite3 builds from source here, where its prebuilt binary cannot download: JOBS=max lets
+// node-gyp use both cores), a database exported by the app's own `npx unplugin-loadout`, and the snippet run by Node.
+describe('the Large catalogs snippet, with its install line, in a fresh app', () => {
   it('gives the catalog prompt, the AI SDK tools and an MCP handler that answers', async () => {
-    const dir = tempDir('readme-sql')
+    const dir = await installApp('readme-sql', { pkg: { type: 'module' } })
+    const peers = installLineBefore('sql-tools')
+    expect(peers).toEqual(expect.arrayContaining(['better-sqlite3', 'ai', '@modelcontextprotocol/sdk']))
+    await npmInstall(dir, peers, { JOBS: 'max' })
     cpSync(join(FIXTURES, 'basic/skills'), join(dir, 'skills'), { recursive: true })
-    await exec(process.execPath, [join(REPO, 'dist/cli/index.js'), 'export', '--format', 'sqlite', '--skills', 'skills', '--out', 'skills.db'], { cwd: dir })
+    await exec('npx', ['unplugin-loadout', 'export', '--format', 'sqlite', '--skills', 'skills', '--out', 'skills.db'], { cwd: dir, timeout: 120_000 })
     writeFileSync(join(dir, fileOf(snippet('sql-tools'))), snippet('sql-tools'))
     writeFileSync(join(dir, 'check.mjs'), `import { loadout, mcp, system, tools } from './skills.mjs'
 const skill = await tools.Skill.execute({ name: 'pdf-tables' }, { toolCallId: 'x', messages: [] })
@@ -248,5 +272,5 @@ console.log(JSON.stringify({ system, tools: Object.keys(tools), skill: skill.con
     expect(out.skill).toMatch(/^<skill_content name="pdf-tables">[\s\S]*BODY-SENTINEL-pdf-tables/)
     expect(out).toMatchObject({ status: 200, server: 'loadout', instructions: out.system })
     expect(out.count).toBeGreaterThan(3)
-  })
+  }, 900_000)
 })

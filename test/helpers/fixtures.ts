@@ -48,10 +48,7 @@ export function skillMd(name: string, description: string, body = `# ${name}\n\n
   return `---\nname: ${name}\ndescription: ${description}\n${extra}---\n${body}`
 }
 
-/**
- * The shared corpus of real skills (beside the clone in CI, or under $LOADOUT_SHARED, e.g. from a worktree; absent on
- * a user's clone).
- */
+/** The shared corpus of real skills (beside the clone in CI, or under LOADOUT_SHARED; absent on a user's clone). */
 export const CORPUS = join(process.env.LOADOUT_SHARED ?? join(import.meta.dirname, '../../../shared'), 'corpus')
 export const HAS_CORPUS = existsSync(CORPUS)
 if (!HAS_CORPUS) console.warn(`note: ${CORPUS} not found; tests over the real corpus are skipped`)
@@ -65,4 +62,17 @@ export function skillFiles(dir: string, rel = ''): string[] {
     else if (e.isFile() && e.name === 'SKILL.md') out.push(p)
   }
   return out
+}
+
+/**
+ * Two hostile skills for watchers and servers (issue 32): `evil-links`, an 80 KB body of `](` (its links once took
+ * minutes and gigabytes to read: a watch process ran out of memory), and `evil-yaml`, whose YAML is broken beyond
+ * recovery (an error: left out, the other skills served). Written below `root`/`folder`; returns their files.
+ */
+export function writeBadSkills(root: string, folder = 'skills'): { links: string, yaml: string } {
+  writeTree(root, {
+    [`${folder}/evil-links/SKILL.md`]: skillMd('evil-links', 'A skill whose body is one long run of link openers.', `${']('.repeat(40_000)}\n`),
+    [`${folder}/evil-yaml/SKILL.md`]: '---\nname: evil-yaml\ndescription: "a quoted value never closed\n---\nBody.\n',
+  })
+  return { links: join(root, folder, 'evil-links/SKILL.md'), yaml: join(root, folder, 'evil-yaml/SKILL.md') }
 }
