@@ -713,7 +713,7 @@ export interface CompileHooks {
  * its terms (a superset of the index's), its glossary phrases or its patterns (tokenized at run time) hold. A fold to
  * any other character cannot make a task's term match, so none of them ships: an English skill set ships no table.
  */
-function foldsOf(c: Compiled, glossary: string): string {
+export function foldsOf(c: Pick<Compiled, 'analyses' | 'entries'>, glossary: string): string {
   const held = new Uint8Array(0x10000)
   let any = false
   const add = (term: string) => {

@@ -7,7 +7,7 @@
  */
 import { createLoadout, DATA_VERSION, type Loadout } from '../runtime/loadout'
 import type { LoadoutData, SkillEntry } from '../runtime/types'
-import { catalogIndex } from './compile'
+import { catalogIndex, foldsOf } from './compile'
 import type { EvalQuery } from './evaluate'
 import { analyzeDoc, type DocAnalysis, indexDoc, IndexState } from './indexer'
 
@@ -148,8 +148,10 @@ function routeCatalog(loadout: Loadout, queries: readonly EvalQuery[], into: Tal
 /** The compiled data of a catalog of some of the skills: what compiling those skills alone gives. */
 export function catalogData(skills: SweepSkills, analyses: readonly DocAnalysis[], pick: readonly number[]): LoadoutData {
   const entries = pick.map(i => skills.entries[i]!)
-  const { index, glossary } = catalogIndex(entries, pick.map(i => analyses[i]!), new IndexState(), skills.glossary ?? [])
-  return { version: DATA_VERSION, sources: [], entries, index, ...(glossary ? { glossary } : {}) }
+  const picked = pick.map(i => analyses[i]!)
+  const { index, glossary } = catalogIndex(entries, picked, new IndexState(), skills.glossary ?? [])
+  const folds = foldsOf({ entries, analyses: picked }, glossary)
+  return { version: DATA_VERSION, sources: [], entries, index, ...(glossary ? { glossary } : {}), ...(folds ? { folds } : {}) }
 }
 
 /**
