@@ -40,7 +40,7 @@ export const ABSTAIN_SKILLS = 791
  * - 0.5 per halving: 0.151 / 0.918, 0.113 / 0.938, 0.064 / 0.914, 0.030 / 0.875 (the corpus unchanged);
  * - 0.6 and 0.7 lose hardly fewer (0.055 and 0.050 at 100) but let more off-topic tasks through (0.892, 0.882 there).
  * What is still lost at 5 and 20 skills is mostly the one-word rule's (ABSTAIN_REST), kept whole: lowering it with the
- * bar (0.1 lost at 5 skills) answers "my canary stopped singing" with the canary-release skill among four.
+ * bar (0.110 lost at 5 skills) answers "my canary stopped singing" with the canary-release skill among four.
  */
 export const ABSTAIN_HALVING = 0.5
 /**
@@ -236,7 +236,7 @@ export function routing(c: LoadoutCore): Pick<Loadout, 'match' | 'search'> {
   function answers(d: number, task: string, qterms: readonly string[], minScore: number | undefined): boolean {
     if (minScore === 0) return true
     const ev = scorer.evidenceOf(d, qterms)
-       if (ev.total < (minScore ?? taskBar(task)) * scale) return false
+    if (ev.total < (minScore ?? taskBar(task)) * scale) return false
     return scorer.typedCount() < ABSTAIN_REST_TERMS || ev.rest >= ABSTAIN_REST * scale
   }
 
