@@ -12,6 +12,7 @@ import { analyzeDoc, describingTerms, type DocAnalysis, indexDoc, IndexState, na
 import { DISK, extractLinks, type LinkFiles, type LinkRef, type PlannedLink, planLinks, planRefs, type ResolvedLink, resolvePlanned } from './links'
 import { type Options, type ResolvedOptions, resolveOptions, toPosix } from './options'
 import { type ParsedSkill, type ParseResult, parseSkill } from './parse'
+import { originOf, pullSources, relabelRemote } from '../pull/pull'
 
 export { discover, FolderMemory, walk } from './discover'
 export type { Discovery, Found, Listing } from './discover'
@@ -499,6 +500,7 @@ function entryOf(p: Parsed, id: string, tokens: number, shadowedBy: string | und
     hash: p.hash,
     source: f.source.scope,
     path: toPosix(relative(f.source.abs, f.file)),
+    ...(f.source.origin ? { origin: originOf(f.source, toPosix(relative(f.source.abs, f.file))) } : {}),
     resources: p.resources,
     ...(shadowedBy !== undefined ? { shadowedBy } : {}),
   }
@@ -664,6 +666,8 @@ function buildIndex(c: Compiled, cache: CompileCache, opts: ResolvedOptions): { 
 export async function compile(options: Options = {}, cache = new CompileCache()): Promise<CompileResult> {
   const opts = resolveOptions(options)
   const diagnostics: Diagnostic[] = []
+  // URL sources: their folders laid out from the cache as the lockfile pins them, fetched and verified when needed.
+  await pullSources(opts, diagnostics)
   const { found, sourceDirs, formats, listings } = discover(opts, diagnostics, cache.folders)
   cache.folders.retain()
   const disk = diskOf(listings)
@@ -680,12 +684,14 @@ export async function compile(options: Options = {}, cache = new CompileCache())
   const { index, glossary } = buildIndex(compiled, cache, opts)
   const data: LoadoutData = {
     version: DATA_VERSION,
-    sources: opts.sources.map((s, i) => ({ dir: s.dir, scope: s.scope, format: formats[i] ?? 'skill' })),
+    sources: opts.sources.map((s, i) => ({ dir: s.dir, scope: s.scope, format: formats[i] ?? 'skill', ...(s.origin ? { origin: s.origin } : {}) })),
     entries: compiled.entries,
     index,
     ...(catalog ? { catalog } : {}),
     ...(glossary ? { glossary } : {}),
   }
+  relabelRemote(diagnostics, opts.sources)
+  relabelRemote(skipped, opts.sources)
   sortDiagnostics(diagnostics)
   return {
     data,

@@ -29,7 +29,8 @@ export function isRecommendation(d: Diagnostic): boolean {
 
 /** `file:line:col: level: message [code]`, the form compilers and editors link to. */
 export function formatDiagnostic(d: Diagnostic, cwd = process.cwd()): string {
-  const rel = relative(cwd, d.file).split(sep).join('/') || d.file
+  // A file of a URL source is named by its URL.
+  const rel = /^https?:\/\//.test(d.file) ? d.file : relative(cwd, d.file).split(sep).join('/') || d.file
   return `${rel}:${d.line}:${d.column}: ${d.level}: ${d.message} [${d.code}]`
 }
 
