@@ -10,6 +10,7 @@ import { inspectorHint } from '../inspector/hint'
 import type { Options } from './options'
 import { resolveOptions } from './options'
 import { generatePack, keyOfPackId, PACK_PREFIX, packId, type PackPlan, planPacks } from './packs'
+import { PublishHooks } from '../publish/plugin'
 
 export const PLUGIN_NAME = 'unplugin-loadout'
 /** Rollup's convention for ids that are not files: other plugins leave `\0` ids alone. */
@@ -107,6 +108,9 @@ export const unpluginFactory: UnpluginFactory<Options | undefined> = (rawOptions
   }
   let lastChange = -1
   const sourceDirs = () => resolveOptions({ ...rawOptions, root }).sources.map(s => s.abs)
+  /** A Vite serve, or a Vite build of the server side (SSR): no published files are written there. */
+  let viteServe = false
+  let viteSsr = false
 
   function build(): Promise<CompileResult> {
     current ??= compile({ ...rawOptions, root }, cache).then(async (result) => {
@@ -118,6 +122,7 @@ export const unpluginFactory: UnpluginFactory<Options | undefined> = (rawOptions
   function invalidate(): void {
     current = undefined
   }
+  const published = new PublishHooks(rawOptions, build, () => root)
   const isSkillFile = (file: string) => sourceDirs().some(d => isInside(resolve(file), d))
   /**
    * A watcher saw `path` (a file or a folder of a skill source) change, come or go: the next compile lists it and the
@@ -238,7 +243,7 @@ export const unpluginFactory: UnpluginFactory<Options | undefined> = (rawOptions
       if (sub.startsWith('/skill/')) return `${RESOLVED_SKILL}${sub.slice('/skill/'.length)}`
       if (sub.startsWith('/resource/')) return `${RESOLVED_RESOURCE}${sub.slice('/resource/'.length)}`
       if (sub.startsWith('/pack/')) return `${RESOLVED_PACK}${sub.slice('/pack/'.length)}`
-      return null
+      return published.resolveId(sub) ?? null
     },
 
     loadInclude(id) {
@@ -248,6 +253,8 @@ export const unpluginFactory: UnpluginFactory<Options | undefined> = (rawOptions
     async load(id: string, ...rest: unknown[]) {
       // esbuild puts every id this plugin resolves in the plugin's namespace, so the runtime file is read here.
       if (meta.framework === 'esbuild' && id === runtimeEntry()) return readFileSync(id, 'utf8')
+      const publishedCode = await published.load(id)
+      if (publishedCode !== undefined) return publishedCode
       if (id === RESOLVED_MAIN) {
         const result = await build()
         // Vite: the browser's environment (`client` on Vite 6+, not `ssr` on Vite 5) imported it.
@@ -308,9 +315,19 @@ export const unpluginFactory: UnpluginFactory<Options | undefined> = (rawOptions
       return null
     },
 
-    buildStart() {
+    async buildStart() {
       // Each build (and each watch rebuild) starts from a fresh compile; unchanged files are not re-parsed.
       invalidate()
+      // URL sources are pulled (fetched, verified, pinned) before the build goes on.
+      if (resolveOptions({ ...rawOptions, root }).sources.some(s => s.origin)) await build()
+    },
+
+    async buildEnd(error?: Error) {
+      // `publish.wellKnown`: /.well-known/agent-skills/ beside the output of the browser's side of a build.
+      if (error || !published.wellKnown || viteServe) return
+      const env = (this as { environment?: { config: { consumer?: string } } }).environment
+      if (env ? env.config.consumer === 'server' : viteSsr) return
+      await published.emit(this as Parameters<PublishHooks['emit']>[0])
     },
 
     watchChange(id) {
@@ -324,6 +341,8 @@ export const unpluginFactory: UnpluginFactory<Options | undefined> = (rawOptions
         if (!rawOptions.root) root = config.root
         watching = config.command === 'build' && !!config.build.watch
         watchMode = config.command === 'serve' || !!config.build.watch
+        viteServe = config.command === 'serve'
+        viteSsr = !!config.build.ssr
       },
       configureServer(server) {
         devServer = server
@@ -343,6 +362,7 @@ export const unpluginFactory: UnpluginFactory<Options | undefined> = (rawOptions
         server.watcher.on('addDir', onDir)
         server.watcher.on('unlinkDir', onDir)
         serveInspector(server)
+        if (published.wellKnown) published.serve(server.middlewares, msg => server.config.logger.warn(msg))
       },
       /**
        * A skill file was added, edited or removed: recompile and send an HMR update for `virtual:loadout` (a virtual
