@@ -1,4 +1,5 @@
 import { relative, sep } from 'node:path'
+import { isUrlSource } from '../pull/url'
 
 export type Level = 'error' | 'warning'
 
@@ -30,7 +31,7 @@ export function isRecommendation(d: Diagnostic): boolean {
 /** `file:line:col: level: message [code]`, the form compilers and editors link to. */
 export function formatDiagnostic(d: Diagnostic, cwd = process.cwd()): string {
   // A file of a URL source is named by its URL.
-  const rel = /^https?:\/\//.test(d.file) ? d.file : relative(cwd, d.file).split(sep).join('/') || d.file
+  const rel = isUrlSource(d.file) ? d.file : relative(cwd, d.file).split(sep).join('/') || d.file
   return `${rel}:${d.line}:${d.column}: ${d.level}: ${d.message} [${d.code}]`
 }
 
