@@ -3,11 +3,11 @@
  */
 import { compile, CompileCache, type CompileResult, type Skipped } from './core/compile'
 import type { Options } from './core/options'
-import { readFile } from 'node:fs/promises'
+import { listedText } from './core/listed-file'
 import { LoadoutBuildError } from './core/diagnostics'
 import { createLoadout, type Loadout } from './runtime/loadout'
-import type { PublishedSkills } from './publish/format'
-import { publish } from './publish/skills'
+import type { PublishedSkills } from './core/publish/format'
+import { publish } from './core/publish/skills'
 
 export { compile, CompileCache }
 export type { CompileResult, Skipped }
@@ -37,21 +37,20 @@ export async function loadFromDisk(options: Options & { allowErrors?: boolean, p
   if (result.errorCount > 0 && !options.allowErrors) {
     throw new LoadoutBuildError(result.diagnostics)
   }
-  const resources = result.resourceKeys.map(keys => keys.map((key) => {
-    const file = key === null ? undefined : result.resourceFiles.get(key)
-    return file === undefined ? null : () => readFile(file, 'utf8')
-  }))
+  // Read at request time, each read checking again what the walk checked (no symlink, no FIFO, inside the source).
+  const resources = result.resourceKeys.map(keys => keys.map(key =>
+    key === null || !result.resourceFiles.has(key) ? null : async () => listedText(result, key)))
   const loadout = createLoadout(result.data, result.bodies.map(body => () => Promise.resolve(body)), { resources })
   const published = options.published ? publish(result, { userOnly: options.publish?.userOnly }) : undefined
   if (published) result.diagnostics.push(...published.diagnostics)
   return Object.assign(loadout, { diagnostics: result.diagnostics }, published ? { published } : {})
 }
-export { publish, wellKnownIndex, wellKnownTree } from './publish/skills'
-export type { Publication, PublishOptions, TreeFile } from './publish/skills'
-export { fileDigest, skillDigest } from './publish/digest'
-export type { IndexFile, IndexSkill, PublishedFile, PublishedSkill, PublishedSkills, SkillsIndex } from './publish/format'
-export { updateSources, verifySources } from './pull/commands'
-export type { PullCommandOptions, SourceReport, UpdateReport } from './pull/commands'
+export { publish, wellKnownIndex, wellKnownTree } from './core/publish/skills'
+export type { Publication, PublishOptions, TreeFile } from './core/publish/skills'
+export { fileDigest, skillDigest } from './core/publish/digest'
+export type { IndexFile, IndexSkill, PublishedFile, PublishedSkill, PublishedSkills, SkillsIndex } from './core/publish/format'
+export { updateSources, verifySources } from './core/pull/commands'
+export type { PullCommandOptions, SourceReport, UpdateReport } from './core/pull/commands'
 export type { PublishOption, PullOption } from './core/options'
 export { evaluate, parseQueries, scoreRankings } from './core/evaluate'
 export type { EvalQuery, EvalReport, SliceReport } from './core/evaluate'

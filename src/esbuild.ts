@@ -3,9 +3,9 @@ import fg from 'fast-glob'
 import type { Options } from './core/options'
 import { IGNORED_FOLDERS } from './core/discover'
 import { resolveOptions } from './core/options'
-import { unplugin } from './core/plugin'
+import { unplugin } from './plugin'
 import { PLUGIN_NAME } from './core/unplugin'
-import { inspectorHint } from './inspector/hint'
+import { inspectorHint } from './core/hint'
 
 /**
  * unplugin-loadout for esbuild. esbuild's watch mode only notices new files in folders a plugin names (`watchDirs`),

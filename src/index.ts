@@ -1,4 +1,4 @@
-export { unplugin as default, unplugin } from './core/plugin'
-export { unpluginFactory } from './core/unplugin'
+export { unplugin as default, unplugin } from './plugin'
+export { unpluginFactory } from './factory'
 export type { Options, SourceFormat, SourceOption } from './core/options'
 export type { Diagnostic } from './core/diagnostics'

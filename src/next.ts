@@ -21,11 +21,13 @@ import { type CodegenOptions, generateMain, generateResource, generateSkillOf } 
 import { compile, type CompileResult, walk } from './core/compile'
 import { formatDiagnostic, LoadoutBuildError } from './core/diagnostics'
 import { type Options, resolveOptions, toPosix } from './core/options'
-import { PLUGIN_NAME, runtimeEntry, unpluginFactory } from './core/unplugin'
+import { PLUGIN_NAME, runtimeEntry } from './core/unplugin'
+import { unpluginFactory } from './factory'
 import { generatePack, type PackPlan, planPacks } from './core/packs'
-import { generatePublished, generatePublishedFiles, publishedKey } from './publish/module'
-import { publish, wellKnownTree } from './publish/skills'
-import { writeWellKnown } from './publish/write'
+import { generatePublished, generatePublishedFiles, publishedKey } from './core/publish/module'
+import { publish, wellKnownTree } from './core/publish/skills'
+import { writeWellKnown } from './core/publish/write'
+import { listedText } from './core/listed-file'
 
 export interface NextLoadoutOptions extends Options {
   /** Where the generated modules are written for Turbopack, relative to `root`. @default '.loadout' */
@@ -207,9 +209,9 @@ async function emitBodies(
   // Text resources of a skill (relative links in its body): one lazy module each, read as the plugin does, and
   // imported by the skill's body module.
   const resourceFile = (key: string) => `resource-${key}.mjs`
-  for (const [key, file] of result.resourceFiles ?? []) {
+  for (const key of result.resourceFiles?.keys() ?? []) {
     keep.add(resourceFile(key))
-    await put(resourceFile(key), generateResource(new TextDecoder('utf-8').decode(await fsp.readFile(file))))
+    await put(resourceFile(key), generateResource(listedText(result, key)))
   }
   for (const [i, entry] of result.data.entries.entries()) {
     if (entry.shadowedBy !== undefined) continue

@@ -1,4 +1,4 @@
-import { unplugin } from './core/plugin'
+import { unplugin } from './plugin'
 
 /** unplugin-loadout for vite. */
 export default unplugin.vite

@@ -36,7 +36,8 @@ export interface RunScriptLike {
   name: 'run_script'
   description: string
   inputSchema: JsonSchema
-  execute: (input: { skill?: unknown, path?: unknown, args?: unknown }) => Promise<unknown>
+  /** `abortSignal`: the run's, so that aborting the run ends the script. */
+  execute: (input: { skill?: unknown, path?: unknown, args?: unknown }, options?: { abortSignal?: AbortSignal }) => Promise<unknown>
   /** Marks a skill active (by id or name); returns its id. */
   activate: (ref: string) => string | undefined
   /** Ids of the active skills. */
@@ -486,12 +487,12 @@ function builderOver(
     }
 
     if (runScript) {
-      tools.run_script = aiTool(runScript.description, runScript.inputSchema, async (input) => {
+      tools.run_script = aiTool(runScript.description, runScript.inputSchema, async (input, options) => {
         const ref = typeof input?.skill === 'string' ? input.skill : ''
         const e = ref ? await loadout.lookup(ref) : undefined
         if (e && !session.activated.includes(e.id) && !hostActive.has(e.id))
           return { error: `Skill "${e.id}" is not active: load it with the Skill tool first` }
-        return runScript.execute(input ?? {})
+        return runScript.execute(input ?? {}, { abortSignal: options?.abortSignal })
       })
     }
 

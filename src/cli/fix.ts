@@ -3,8 +3,9 @@ import { readFile, writeFile } from 'node:fs/promises'
 import { relative, sep } from 'node:path'
 import type { Diagnostic } from '../core/diagnostics'
 import { fixDiff, fixFrontmatter } from '../core/frontmatter/fix'
-import { isUrlSource } from '../pull/url'
-import type { Io } from './main'
+import { isUrlSource } from '../core/pull/url'
+import type { Io } from './io'
+import { printable } from '../core/printable'
 
 const rel = (file: string) => relative(process.cwd(), file).split(sep).join('/') || file
 
@@ -24,7 +25,7 @@ export async function fixFiles(files: readonly string[], dryRun: boolean, io: Io
     const source = await readFile(file, 'utf8')
     const { text, changes } = fixFrontmatter(source)
     if (changes.length === 0 || text === source) {
-      io.err(`${rel(file)}: not fixed: the fixed file would not read as recovered (fix the frontmatter by hand)`)
+      io.err(`${printable(rel(file))}: not fixed: the fixed file would not read as recovered (fix the frontmatter by hand)`)
       continue
     }
     changed++
@@ -32,7 +33,7 @@ export async function fixFiles(files: readonly string[], dryRun: boolean, io: Io
       io.out(fixDiff(rel(file), changes).trimEnd())
       continue
     }
-    for (const c of changes) io.out(`${rel(file)}:${c.line}: ${c.before.join('⏎')} -> ${c.after.join('⏎')}`)
+    for (const c of changes) io.out(printable(`${rel(file)}:${c.line}: ${c.before.join('⏎')} -> ${c.after.join('⏎')}`))
     await writeFile(file, text)
   }
   return changed

@@ -4,8 +4,9 @@ import { compileOrRead } from './db'
 import { Insight, parseUsage, type SkillExplanation, summarizeUsage } from '../core/insight'
 import type { SourceOption } from '../core/options'
 import type { Trigger } from '../runtime/types'
-import { type Io, taskArgs } from './main'
+import { type Io, taskArgs } from './io'
 import { printProblems } from './problems'
+import { printable } from '../core/printable'
 
 type Sources = { skills: Array<string | SourceOption>; strict: boolean; skipInvalid?: boolean; db?: string }
 
@@ -22,12 +23,14 @@ function fields(s: SkillExplanation): string[] {
   })
 }
 
+/** One skill's lines, each escaped (`printable`): a name cannot forge a line. */
 function block(s: SkillExplanation): string[] {
-  return [
+  const lines = [
     `  ${s.id}  [${s.tier}]  score ${s.score.toFixed(2)}, rank ${s.rank || '-'}, evidence ${s.evidence.total} (${s.evidence.words} words, ${s.evidence.rest} beyond the strongest): ${s.verdict}`,
     ...s.rules.map(r => `      rule: ${r}`),
     ...(s.terms.length ? fields(s) : ['      (no term of the task occurs in this skill)']),
   ]
+  return lines.map(line => printable(line))
 }
 
 export async function explainCommand(options: Sources, rest: string[], values: { id?: string, limit?: string, trigger?: string, json?: boolean }, io: Io): Promise<number> {
@@ -51,18 +54,18 @@ export async function explainCommand(options: Sources, rest: string[], values: {
     io.out(JSON.stringify(report, null, 2))
     return result.errorCount > 0 ? 1 : 0
   }
-  io.out(`task: ${task}`)
+  io.out(printable(`task: ${task}`))
   io.out(`terms: ${report.terms.map(t => `${t.term}${t.known ? '' : '?'} (idf ${t.idf.toFixed(1)})`).join(', ') || '(none)'}`)
   if (report.corrected.length) io.out(`read as misspelt: ${report.corrected.map(t => `${t.typed} -> ${t.term} (x${t.factor})`).join(', ')}`)
   if (report.expanded.length) io.out(`from the glossary: ${report.expanded.map(t => `${t.term} (x${t.factor})`).join(', ')}`)
   io.out(`threshold: ${report.threshold.minScore} (${report.threshold.rule})${report.abstained ? ': ABSTAINED, no domain skill returned' : ''}`)
-  if (report.abstainReason) io.out(`why: ${report.abstainReason}`)
+  if (report.abstainReason) io.out(printable(`why: ${report.abstainReason}`))
   io.out('')
   io.out(report.abstained ? 'nearest skills (not returned):' : 'returned:')
   for (const s of report.results) io.out(block(s).join('\n'))
   if (report.target) {
     io.out('')
-    io.out(`skill ${values.id}:`)
+    io.out(printable(`skill ${values.id}:`))
     io.out(block(report.target).join('\n'))
   }
   return result.errorCount > 0 ? 1 : 0
@@ -84,11 +87,11 @@ export async function overlapsCommand(options: Sources, values: { limit?: string
     io.out('no overlapping skills')
   }
   else {
-    const w = Math.max(...pairs.map(p => p.a.length))
+    const w = Math.max(...pairs.map(p => printable(p.a).length))
     io.out(`${'skill'.padEnd(w)}  ${'overlaps with'.padEnd(w)}  score  cosine  why`)
     for (const p of pairs) {
       const why = [p.sameName ? 'same name' : '', p.corank ? 'rank each other top 3' : ''].filter(Boolean).join(', ')
-      io.out(`${p.a.padEnd(w)}  ${p.b.padEnd(w)}  ${p.score.toFixed(2).padStart(5)}  ${p.similarity.toFixed(2).padStart(6)}  ${why || 'similar terms'}: ${p.shared.join(' ')}`)
+      io.out(`${printable(p.a).padEnd(w)}  ${printable(p.b).padEnd(w)}  ${p.score.toFixed(2).padStart(5)}  ${p.similarity.toFixed(2).padStart(6)}  ${why || 'similar terms'}: ${p.shared.join(' ')}`)
     }
   }
   return result.errorCount > 0 ? 1 : 0
@@ -117,12 +120,12 @@ export async function usageCommand(options: Sources, values: { log?: string, jso
   io.out(`tokens loaded per task: ${s.observedTokensPerTask} observed, ${s.estimatedTokensPerTask} estimated (on-demand tokens / domain skills)`)
   const used = s.skills.filter(k => k.loads > 0 || k.matched > 0)
   if (used.length) {
-    const w = Math.max(...used.map(k => k.id.length))
+    const w = Math.max(...used.map(k => printable(k.id).length))
     io.out('')
     io.out(`${'skill'.padEnd(w)}  loads  matched  mean rank  tokens`)
-    for (const k of used) io.out(`${k.id.padEnd(w)}  ${String(k.loads).padStart(5)}  ${String(k.matched).padStart(7)}  ${(k.meanRank === null ? '-' : k.meanRank.toFixed(1)).padStart(9)}  ${String(k.tokens).padStart(6)}`)
+    for (const k of used) io.out(`${printable(k.id).padEnd(w)}  ${String(k.loads).padStart(5)}  ${String(k.matched).padStart(7)}  ${(k.meanRank === null ? '-' : k.meanRank.toFixed(1)).padStart(9)}  ${String(k.tokens).padStart(6)}`)
   }
   io.out('')
-  io.out(s.dead.length ? `dead skills (never loaded): ${s.dead.length}\n${s.dead.map(id => `  ${id}`).join('\n')}` : 'no dead skills: every skill was loaded')
+  io.out(s.dead.length ? `dead skills (never loaded): ${s.dead.length}\n${s.dead.map(id => `  ${printable(id)}`).join('\n')}` : 'no dead skills: every skill was loaded')
   return result.errorCount > 0 ? 1 : 0
 }

@@ -17,7 +17,9 @@ import { printProblems } from './problems'
 import { compileOrRead, exportSql, openDb } from './db'
 import { packageVersion, unknownCommandLine, usageErrorLine } from './usage'
 import { updateCommand, verifyCommand } from './pull'
-import { isUrlSource } from '../pull/url'
+import { isUrlSource } from '../core/pull/url'
+import { type Io, stdio, taskArgs } from './io'
+import { printable } from '../core/printable'
 
 const HELP = `loadout: compile, check and query folders of agent skills
 
@@ -94,16 +96,6 @@ Options:
   -v, --version  the version of unplugin-loadout
 
 Exit codes: 0 ok, 1 errors in the skills, 2 bad usage.`
-
-export interface Io {
-  out: (text: string) => void
-  err: (text: string) => void
-}
-
-const stdio: Io = {
-  out: t => process.stdout.write(`${t}\n`),
-  err: t => process.stderr.write(`${t}\n`),
-}
 
 /** Run the CLI with `argv` (without `node loadout`); resolves to the exit code. */
 export async function main(argv: string[], io: Io = stdio): Promise<number> {
@@ -219,13 +211,14 @@ function printMatches(task: string, matches: MatchResult[], micros: number, json
     io.out(JSON.stringify(matches.map(({ entry, ...m }) => ({ ...m, description: entry.description })), null, 2))
   }
   else if (matches.length === 0) {
-    io.out(`no skill matches "${task}" (abstained) in ${micros} µs`)
+    io.out(printable(`no skill matches "${task}" (abstained) in ${micros} µs`))
   }
   else {
-    io.out(`${matches.length} skill${matches.length === 1 ? '' : 's'} for "${task}" in ${micros} µs:`)
-    const width = Math.max(...matches.map(m => m.id.length))
+    io.out(printable(`${matches.length} skill${matches.length === 1 ? '' : 's'} for "${task}" in ${micros} µs:`))
+    const ids = matches.map(m => printable(m.id))
+    const width = Math.max(...ids.map(id => id.length))
     matches.forEach((m, i) => {
-      io.out(`${String(i + 1).padStart(2)}. ${m.id.padEnd(width)}  score ${m.score.toFixed(2).padStart(6)}  confidence ${m.confidence.toFixed(2)}  [${m.matched.join(', ')}]`)
+      io.out(`${String(i + 1).padStart(2)}. ${ids[i]!.padEnd(width)}  score ${m.score.toFixed(2).padStart(6)}  confidence ${m.confidence.toFixed(2)}  [${m.matched.join(', ')}]`)
     })
   }
 }
@@ -450,7 +443,7 @@ async function evalCommand(
   const loadout = createLoadout(result.data, [])
   const known = new Set(loadout.entries.map(e => e.id))
   for (const q of queries) {
-    for (const id of q.relevant) if (!known.has(id)) io.err(`loadout eval: case ${q.qid} names unknown skill "${id}"`)
+    for (const id of q.relevant) if (!known.has(id)) io.err(printable(`loadout eval: case ${q.qid} names unknown skill "${id}"`))
   }
   const report: EvalReport = evaluate(loadout, queries, { minScore })
   if (values.json) {
@@ -465,8 +458,8 @@ async function evalCommand(
     if (report.misses.length) {
       io.out(`\nmisses (${report.misses.length}):`)
       for (const m of report.misses) {
-        io.out(`  ${m.qid}: ${m.query.length > 80 ? `${m.query.slice(0, 77)}...` : m.query}`)
-        io.out(`      want ${m.relevant.length ? m.relevant.join(' | ') : '(abstain)'}; got ${m.got.join(', ') || '(nothing)'}`)
+        io.out(printable(`  ${m.qid}: ${m.query.length > 80 ? `${m.query.slice(0, 77)}...` : m.query}`))
+        io.out(printable(`      want ${m.relevant.length ? m.relevant.join(' | ') : '(abstain)'}; got ${m.got.join(', ') || '(nothing)'}`))
       }
     }
   }
@@ -542,10 +535,10 @@ async function inspectCommand(
     .filter(([, n]) => n > 0)
     .map(([reason, n]) => `${n} ${REASON_LABEL[reason]}`)
   io.out(`advertised ${report.advertised} of ${offered} skill${offered === 1 ? '' : 's'} in ${count(report.used)} characters${left.length ? `; ${left.join(', ')}` : ''}`)
-  if (report.unknown.length) io.out(`unknown pinned/disabled names: ${report.unknown.join(', ')}`)
+  if (report.unknown.length) io.out(printable(`unknown pinned/disabled names: ${report.unknown.join(', ')}`))
   io.out('')
-  const idWidth = Math.max(5, ...report.entries.map(e => e.id.length))
-  const sourceWidth = Math.max(6, ...report.entries.map(e => e.source.length))
+  const idWidth = Math.max(5, ...report.entries.map(e => printable(e.id).length))
+  const sourceWidth = Math.max(6, ...report.entries.map(e => printable(e.source).length))
   io.out(`${'rank'.padStart(4)}  ${'skill'.padEnd(idWidth)}  ${'source'.padEnd(sourceWidth)}  ${'reason'.padEnd(17)}  ${'chars'.padStart(5)}  note`)
   for (const e of report.entries) {
     const note = [
@@ -554,7 +547,7 @@ async function inspectCommand(
       e.missing ? `lacks ${[...e.missing.tools, ...e.missing.capabilities].join(', ')}` : '',
       e.detail ?? '',
     ].filter(Boolean).join('; ')
-    io.out(`${String(e.rank ?? '-').padStart(4)}  ${e.id.padEnd(idWidth)}  ${e.source.padEnd(sourceWidth)}  ${e.reason.padEnd(17)}  ${String(e.chars).padStart(5)}${note ? `  ${note}` : ''}`.trimEnd())
+    io.out(`${String(e.rank ?? '-').padStart(4)}  ${printable(e.id).padEnd(idWidth)}  ${printable(e.source).padEnd(sourceWidth)}  ${e.reason.padEnd(17)}  ${String(e.chars).padStart(5)}${note ? `  ${printable(note)}` : ''}`.trimEnd())
   }
   if (values.text) io.out(`\n${text}`)
   return result.errorCount > 0 ? 1 : 0
@@ -618,19 +611,4 @@ async function mcpCommandLine(
     watch: !!values.watch,
     skillsExtension: !!values['skills-extension'],
   }, io)
-}
-
-/** The task of `match`/`explain` and its `--limit`; undefined (after saying why) when they are missing or bad. */
-export function taskArgs(command: string, rest: string[], rawLimit: string | undefined, io: Io): { task: string, limit: number } | undefined {
-  const task = rest.join(' ')
-  if (!task) {
-    io.err(`loadout ${command}: give the task as an argument, e.g. loadout ${command} "fix the CI workflow" --skills skills`)
-    return undefined
-  }
-  const limit = rawLimit === undefined ? 5 : Number(rawLimit)
-  if (!Number.isInteger(limit) || limit < 1) {
-    io.err(`loadout ${command}: --limit must be a positive whole number, got ${rawLimit}`)
-    return undefined
-  }
-  return { task, limit }
 }

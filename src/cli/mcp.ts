@@ -14,16 +14,12 @@ import { CompileCache } from '../core/compile'
 import { formatDiagnostic } from '../core/diagnostics'
 import type { SourceOption } from '../core/options'
 import { resolveOptions } from '../core/options'
-import { createMcpHandler, type McpHandler } from '../mcp/http'
+import { createMcpHandler, isLoopback, isLoopbackHostHeader, type McpHandler } from '../mcp/http'
 import { createMcpServer } from '../mcp/server'
 import type { AnyMcpLoadout, McpLoadout, SkillsPolicy } from '../mcp/skills'
 import { openDb } from './db'
 import { version } from '../../package.json'
-import type { Io } from './main'
-
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1'])
-/** A `Host` header naming loopback, with or without a port. */
-const LOOPBACK_HOST = /^(?:localhost|127\.0\.0\.1|\[::1\])(?::\d+)?$/i
+import type { Io } from './io'
 
 export interface McpCommandOptions {
   sources: { skills: Array<string | SourceOption>, strict: boolean }
@@ -90,7 +86,7 @@ async function serveStdio(loadout: AnyMcpLoadout, count: number, opts: McpComman
 /** Streamable HTTP at /mcp; with --watch, sessions, so that changes reach each client's event stream. */
 async function serveHttp(loadout: AnyMcpLoadout, count: number, opts: McpCommandOptions, io: Io): Promise<Serving> {
   const handler = createMcpHandler(loadout, { ...opts.policy, ...INFO, token: opts.token, sessions: opts.watch, skillsExtension: opts.skillsExtension })
-  const loopback = LOOPBACK.has(opts.host)
+  const loopback = isLoopback(opts.host)
   const server = await listen(handler, opts.host, opts.port, loopback)
   const { port } = server.address() as { port: number }
   if (!loopback && !opts.token) io.err(`loadout mcp: warning: listening on ${opts.host} without --token: anyone who can reach it can read these skills`)
@@ -168,7 +164,7 @@ function untilSignal(): Promise<void> {
  */
 function listen(handler: McpHandler, host: string, port: number, loopback: boolean): Promise<HttpServer> {
   const server = createServer((req, res) => {
-    if (loopback && !LOOPBACK_HOST.test(req.headers.host ?? '')) {
+    if (loopback && !isLoopbackHostHeader(req.headers.host ?? '')) {
       res.writeHead(403, { 'content-type': 'text/plain' }).end('Forbidden: this server answers loopback names only\n')
       return
     }

@@ -3,10 +3,10 @@
  * offline, that the cache holds what the lockfile pins): the lockfile's own sources, and any `--skills URL` given.
  */
 import { relative, sep } from 'node:path'
-import { LockfileError } from '../pull/lockfile'
-import { updateSources, verifySources } from '../pull/commands'
-import { isUrlSource } from '../pull/url'
-import type { Io } from './main'
+import { LockfileError } from '../core/pull/lockfile'
+import { updateSources, verifySources } from '../core/pull/commands'
+import { isUrlSource } from '../core/pull/url'
+import type { Io } from './io'
 
 const shown = (file: string) => relative(process.cwd(), file).split(sep).join('/') || file
 

@@ -12,7 +12,7 @@ import { analyzeDoc, describingTerms, type DocAnalysis, indexDoc, IndexState, na
 import { DISK, extractLinks, type LinkFiles, type LinkRef, type PlannedLink, planLinks, planRefs, type ResolvedLink, resolvePlanned } from './links'
 import { type Options, type ResolvedOptions, resolveOptions, toPosix } from './options'
 import { type ParsedSkill, type ParseResult, parseSkill } from './parse'
-import { originOf, pullSources, relabelRemote } from '../pull/pull'
+import { originOf, pullSources, relabelRemote } from './pull/pull'
 
 export { discover, FolderMemory, walk } from './discover'
 export type { Discovery, Found, Listing } from './discover'
@@ -232,7 +232,7 @@ const BINARY_TYPES: Record<string, string> = {
   '.pdf': 'application/pdf', '.zip': 'application/zip', '.woff': 'font/woff', '.woff2': 'font/woff2', '.ttf': 'font/ttf',
 }
 /** Text resources larger than this are listed as binary (not offered for lazy reading). */
-const MAX_TEXT_RESOURCE = 1_048_576
+export const MAX_TEXT_RESOURCE = 1_048_576
 
 /** A content hash as entries and resource keys hold it: the first 16 hex digits of SHA-256. */
 function hashOf(data: string | Uint8Array): string {
@@ -302,6 +302,10 @@ function diskOf(listings: ReadonlyArray<Listing | undefined>): Disk {
 /** Step 2, read: a skill file's size, then its bytes (when they may have changed), or an error naming it. */
 function statSkill(f: Found, opts: ResolvedOptions, diagnostics: Diagnostic[]): Stats | undefined {
   if (f.notFile === 'symlink') return undefined // the walk's `symlink` warning names it
+  if (f.notFile === 'bad-name') {
+    diagnostics.push(diag('error', 'invalid-utf8-name', 'the skill folder\'s name is not valid UTF-8: not read (rename it)', f.file))
+    return undefined
+  }
   if (f.notFile) {
     diagnostics.push(diag('error', 'not-a-file', 'named SKILL.md but not a regular file (a folder, pipe or socket): not read', f.file))
     return undefined

@@ -1,5 +1,6 @@
 import { relative, sep } from 'node:path'
-import { isUrlSource } from '../pull/url'
+import { isUrlSource } from './pull/url'
+import { printable } from './printable'
 
 export type Level = 'error' | 'warning'
 
@@ -28,11 +29,14 @@ export function isRecommendation(d: Diagnostic): boolean {
   return d.level === 'warning' && RECOMMENDATIONS.has(d.code)
 }
 
-/** `file:line:col: level: message [code]`, the form compilers and editors link to. */
+/**
+ * `file:line:col: level: message [code]`, the form compilers and editors link to: always one line, whatever the file's
+ * name and the message hold (their control characters escaped: `printable`).
+ */
 export function formatDiagnostic(d: Diagnostic, cwd = process.cwd()): string {
   // A file of a URL source is named by its URL.
   const rel = isUrlSource(d.file) ? d.file : relative(cwd, d.file).split(sep).join('/') || d.file
-  return `${rel}:${d.line}:${d.column}: ${d.level}: ${d.message} [${d.code}]`
+  return printable(`${rel}:${d.line}:${d.column}: ${d.level}: ${d.message} [${d.code}]`)
 }
 
 /** Stable order: by file, then line, then code. */

@@ -2,6 +2,7 @@
  * Discovery, the first step of a compile: walk each source once and find its skill files (`SKILL.md`, or ai-loadout
  * rule files), the files under each skill's `scripts/`, `references/` and `assets/`, and what was passed over.
  */
+import { isUtf8 } from 'node:buffer'
 import { type Dirent, readdirSync, statSync } from 'node:fs'
 import { basename, dirname, join, posix, resolve, sep } from 'node:path'
 import type { SourceInfo } from '../runtime/types'
@@ -40,6 +41,11 @@ export interface Listing {
   tooDeep: string[]
   /** The first folder not entered because `maxFolders` folders were listed. */
   tooMany?: string
+  /**
+   * Files and folders whose names are not valid UTF-8 (`path` shows the bad bytes as `\xe9`): no path string reaches
+   * them, so they are reported, never read; `skill` is set for a folder holding a `SKILL.md`.
+   */
+  badNames: Array<{ path: string, dir: boolean, skill: boolean }>
 }
 
 /** Bounds of a walk. */
@@ -53,8 +59,11 @@ const NO_LIMITS: WalkLimits = { maxDepth: Infinity, maxFolders: Infinity }
 /** A folder entry's kind as a walk keeps it. */
 const enum Kind { File, Dir, Symlink, Other }
 
-/** A folder's entries: `kinds[i]` is the kind of `names[i]`. */
-interface Entries { names: string[]; kinds: Kind[] }
+/** A folder's entries: `kinds[i]` is the kind of `names[i]`; `bad`, those whose names are not UTF-8. */
+interface Entries { names: string[]; kinds: Kind[]; bad?: BadName[] }
+
+/** An entry whose name is not valid UTF-8: its bytes, and the name shown with the bad bytes as `\xe9`. */
+interface BadName { raw: Buffer; shown: string; kind: Kind }
 
 /**
  * How long ago a folder must have last changed for its listing to be remembered. A folder changed within this window
@@ -120,11 +129,59 @@ function readFolder(dir: string): Entries | undefined {
   }
   const names: string[] = []
   const kinds: Kind[] = []
+  let replaced = false
   for (const e of entries) {
     names.push(e.name)
-    kinds.push(e.isDirectory() ? Kind.Dir : e.isSymbolicLink() ? Kind.Symlink : e.isFile() ? Kind.File : Kind.Other)
+    kinds.push(kindOf(e))
+    // A name that is not UTF-8 reads with U+FFFD in place of its bad bytes, and names no file.
+    if (e.name.includes('\uFFFD')) replaced = true
   }
-  return { names, kinds }
+  return replaced ? withBadNames(dir, { names, kinds }) : { names, kinds }
+}
+
+function kindOf(e: Dirent<string | Buffer>): Kind {
+  return e.isDirectory() ? Kind.Dir : e.isSymbolicLink() ? Kind.Symlink : e.isFile() ? Kind.File : Kind.Other
+}
+
+/** The folder listed again by bytes: the entries whose names are not UTF-8 move from `names` to `bad`. */
+function withBadNames(dir: string, read: Entries): Entries {
+  const bad: BadName[] = []
+  for (const e of readdirSync(dir, { withFileTypes: true, encoding: 'buffer' })) {
+    if (!isUtf8(e.name)) bad.push({ raw: e.name, shown: showBytes(e.name), kind: kindOf(e) })
+  }
+  if (!bad.length) return read
+  const lost = new Set(bad.map(b => b.raw.toString('utf8')))
+  const keep = read.names.map(n => !lost.has(n))
+  return { names: read.names.filter((_, i) => keep[i]), kinds: read.kinds.filter((_, i) => keep[i]), bad }
+}
+
+/** A name's bytes as text, each byte that is not part of a UTF-8 character shown as `\xNN`. */
+export function showBytes(raw: Uint8Array): string {
+  let out = ''
+  for (let i = 0; i < raw.length;) {
+    const b = raw[i]!
+    const n = b < 0x80 ? 1 : b >= 0xC2 && b <= 0xDF ? 2 : b >= 0xE0 && b <= 0xEF ? 3 : b >= 0xF0 && b <= 0xF4 ? 4 : 0
+    const char = n ? raw.subarray(i, i + n) : undefined
+    if (char && char.length === n && isUtf8(char)) {
+      out += Buffer.from(char).toString('utf8')
+      i += n
+    }
+    else {
+      out += `\\x${b.toString(16).padStart(2, '0')}`
+      i++
+    }
+  }
+  return out
+}
+
+/** Whether the folder `raw` (a name in `dir` that is not UTF-8) holds a `SKILL.md`: read by bytes. */
+function holdsSkillFile(dir: string, raw: Buffer): boolean {
+  try {
+    return readdirSync(Buffer.concat([Buffer.from(dir.endsWith(sep) ? dir : `${dir}${sep}`), raw])).includes('SKILL.md')
+  }
+  catch {
+    return false
+  }
 }
 
 /**
@@ -146,7 +203,7 @@ export function entersFolder(name: string, inResources: boolean, holdsSkill: () 
  * `maxDepth`, or past the first `maxFolders`, are not entered (and listed in `tooDeep` / `tooMany`).
  */
 export function walk(root: string, memory?: FolderMemory, limits: WalkLimits = NO_LIMITS): Listing {
-  const listing: Listing = { files: [], abs: [], symlinks: [], odd: [], kinds: new Map(), tooDeep: [] }
+  const listing: Listing = { files: [], abs: [], symlinks: [], odd: [], kinds: new Map(), tooDeep: [], badNames: [] }
   // `join` of a normalised folder and a plain name, without normalising again (a walk joins thousands of paths).
   const child = (dir: string, name: string) => (dir.endsWith(sep) ? `${dir}${name}` : `${dir}${sep}${name}`)
   const read = (dir: string) => (memory ? memory.read(dir) : readFolder(dir))
@@ -190,6 +247,11 @@ export function walk(root: string, memory?: FolderMemory, limits: WalkLimits = N
         listing.odd.push(path)
       }
     }
+    for (const b of entries.bad ?? []) {
+      if (b.shown.startsWith('.')) continue
+      const isDir = b.kind === Kind.Dir
+      listing.badNames.push({ path: rel === '' ? b.shown : `${rel}/${b.shown}`, dir: isDir, skill: isDir && holdsSkillFile(dir, b.raw) })
+    }
   }
   visit(resolve(root), '', 0, false)
   return listing
@@ -220,9 +282,10 @@ export interface Found {
   resourceFiles: ResourceFile[]
   /**
    * Set for an entry named `SKILL.md` that is not a regular file: a symbolic link (reported by the walk, never
-   * followed) or a folder, pipe or socket. Found, reported, never read.
+   * followed) or a folder, pipe or socket; or for the `SKILL.md` of a folder whose name is not UTF-8 (`bad-name`).
+   * Found, reported, never read.
    */
-  notFile?: 'symlink' | 'other'
+  notFile?: 'symlink' | 'other' | 'bad-name'
 }
 
 /** What discovery gives the rest of a compile. */
@@ -285,6 +348,12 @@ function reportWalk(listing: Listing, source: ResolvedSource, opts: ResolvedOpti
     const n = listing.tooDeep.length
     diagnostics.push(diag('warning', 'walk-limit', `${n} folder${n === 1 ? ' is' : 's are'} deeper than maxDepth (${opts.maxDepth}) and not searched for skills, first "${listing.tooDeep[0]}"`, join(source.abs, listing.tooDeep[0]!)))
   }
+  for (const bad of listing.badNames) {
+    if (bad.skill) continue // found, and an error (compile.ts: statSkill)
+    diagnostics.push(diag('warning', 'invalid-utf8-name', bad.dir
+      ? `folder "${bad.path}" has a name that is not valid UTF-8: not searched for skills (rename it)`
+      : `file "${bad.path}" has a name that is not valid UTF-8: left out (rename it)`, join(source.abs, bad.path)))
+  }
   if (listing.tooMany !== undefined) {
     diagnostics.push(diag('warning', 'walk-limit', `stopped listing "${source.dir}" at maxFolders (${opts.maxFolders}) folders: "${listing.tooMany}" and the folders after it are not searched for skills`, join(source.abs, listing.tooMany)))
   }
@@ -302,13 +371,15 @@ export function skillFiles(listing: Listing, source: ResolvedSource, sourceIndex
   const files = listing.files.filter(f => posix.basename(f) === 'SKILL.md')
   const odd = new Set(listing.odd)
   const links = new Set(listing.symlinks.filter(f => posix.basename(f) === 'SKILL.md'))
-  return [...files, ...odd, ...links].sort().map((rel): Found => {
+  const badNames = new Set(listing.badNames.filter(b => b.skill).map(b => `${b.path}/SKILL.md`))
+  return [...files, ...odd, ...links, ...badNames].sort().map((rel): Found => {
     const file = join(source.abs, rel)
     const dir = posix.dirname(rel)
     const id = dir === '.' ? basename(source.abs) : dir
     const f: Found = { source, sourceIndex, file, id, skillDir: dirname(file), skillRel: dir === '.' ? '' : dir, format, resourceFiles: resources.get(dir) ?? [] }
     if (odd.has(rel)) f.notFile = 'other'
     else if (links.has(rel)) f.notFile = 'symlink'
+    else if (badNames.has(rel)) f.notFile = 'bad-name'
     return f
   })
 }

@@ -3,12 +3,13 @@
  * one SQLite file (with better-sqlite3, an optional peer) or as portable SQL statements for `wrangler d1 execute
  * --file` and `psql`.
  */
-import { readFile, rm } from 'node:fs/promises'
+import { rm } from 'node:fs/promises'
 import { createWriteStream } from 'node:fs'
 import { once } from 'node:events'
 import { postingCount, splitIndex } from '../runtime/postings'
 import { isSpecial, SCHEMA, SCHEMA_VERSION, TABLES } from '../sql/schema'
 import type { CompileResult } from './compile'
+import { listedText } from './listed-file'
 
 type Value = string | number
 export interface SqlTable {
@@ -40,8 +41,8 @@ export async function sqlTables(result: CompileResult): Promise<SqlTable[]> {
     bodyRows.push([i, bodies[i]!])
     const keys = result.resourceKeys[i] ?? []
     for (let j = 0; j < keys.length; j++) {
-      const file = keys[j] ? result.resourceFiles.get(keys[j]!) : undefined
-      if (file) resourceRows.push([i, j, await readFile(file, 'utf8')])
+      const key = keys[j]
+      if (key && result.resourceFiles.has(key)) resourceRows.push([i, j, listedText(result, key)])
     }
   }
   return [

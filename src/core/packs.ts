@@ -5,8 +5,8 @@
  * `import()` per pack and where each pack starts, and one load still fetches one chunk.
  */
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
 import type { CompileResult } from './compile'
+import { listedText } from './listed-file'
 
 export const PACK_PREFIX = 'virtual:loadout/pack/'
 const PACK_CHUNK = '/pack'
@@ -72,9 +72,8 @@ export function planPacks(result: CompileResult, pack: boolean | number | undefi
 export function generatePack(result: CompileResult, pack: Pack): string {
   const bodies = pack.entries.map(i => result.bodies[i]!)
   const resources = pack.entries.map(i => (result.resourceKeys[i] ?? []).map((key) => {
-    const file = key === null ? undefined : result.resourceFiles.get(key)
     // Listed as text by its extension; bytes that are not UTF-8 are replaced, as for a resource's own module.
-    return file === undefined ? null : new TextDecoder('utf-8').decode(readFileSync(file))
+    return key === null || !result.resourceFiles.has(key) ? null : listedText(result, key)
   }))
   return `export const bodies = ${JSON.stringify(bodies)};\nexport const resources = ${JSON.stringify(resources)};\n`
 }

@@ -1,16 +1,18 @@
 import { existsSync, promises as fsp, readFileSync } from 'node:fs'
 import { dirname, relative, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { UnpluginContext, UnpluginFactory } from 'unplugin'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { UnpluginContext, UnpluginContextMeta, UnpluginFactory, UnpluginOptions } from 'unplugin'
 import type { ViteDevServer } from 'vite'
 import { generateDts, generateMain, generateResource, generateSkillOf, keyOfSkillId, keyOfResourceId, RESOURCE_PREFIX, resourceId, SKILL_PREFIX, skillId, VIRTUAL_MAIN, VIRTUAL_RUNTIME } from './codegen'
 import { compile, CompileCache, type CompileResult } from './compile'
 import { formatDiagnostic, LoadoutBuildError } from './diagnostics'
-import { inspectorHint } from '../inspector/hint'
+import { inspectorHint } from './hint'
+import { listedText } from './listed-file'
 import type { Options } from './options'
 import { resolveOptions } from './options'
 import { generatePack, keyOfPackId, PACK_PREFIX, packId, type PackPlan, planPacks } from './packs'
-import { PublishHooks } from '../publish/plugin'
+import { PublishHooks } from './publish/plugin'
 
 export const PLUGIN_NAME = 'unplugin-loadout'
 /** Rollup's convention for ids that are not files: other plugins leave `\0` ids alone. */
@@ -90,7 +92,27 @@ function importChunks(output: ChunkOutput): void {
   if (output.module && output.chunkFormat === 'module' && output.chunkLoading === undefined) output.chunkLoading = 'import'
 }
 
-export const unpluginFactory: UnpluginFactory<Options | undefined> = (rawOptions = {}, meta) => {
+/** What the dev server's inspector (src/inspector/serve.ts) is given: the plugin's compile, root and change listeners. */
+export interface InspectorHost {
+  /** The current compile (the plugin's own, shared with the virtual module). */
+  build: () => Promise<CompileResult>
+  root: () => string
+  /** Listeners called when a skill file or folder changed. */
+  listeners: Set<() => void>
+}
+
+/** Handles a request under `/__loadout` (the mount point stripped); false when it is not the inspector's. */
+export type InspectorServer = (req: IncomingMessage, res: ServerResponse, host: InspectorHost) => Promise<boolean>
+
+/**
+ * The plugin factory, given the Vite dev server's inspector (loaded on its first request). The inspector is built on
+ * the compiler, not the other way round: the entry that makes the plugin (src/factory.ts) passes it in.
+ */
+export function createUnpluginFactory(loadInspector: () => Promise<InspectorServer>): UnpluginFactory<Options | undefined> {
+  return (rawOptions, meta) => pluginOf(rawOptions ?? {}, meta, loadInspector)
+}
+
+function pluginOf(rawOptions: Options, meta: UnpluginContextMeta, loadInspector: () => Promise<InspectorServer>): UnpluginOptions {
   let root = rawOptions.root ? resolve(rawOptions.root) : process.cwd()
   const cache = new CompileCache()
   let current: Promise<CompileResult> | undefined
@@ -224,8 +246,8 @@ export const unpluginFactory: UnpluginFactory<Options | undefined> = (rawOptions
       for (const notify of listeners) notify()
     })
     server.middlewares.use('/__loadout', (req, res, next) => {
-      import('../inspector/serve')
-        .then(m => m.serveInspector(req, res, { build, root: () => root, listeners }))
+      loadInspector()
+        .then(serve => serve(req, res, { build, root: () => root, listeners }))
         .then(done => done || next(), next)
     })
   }
@@ -309,8 +331,9 @@ export const unpluginFactory: UnpluginFactory<Options | undefined> = (rawOptions
           return
         }
         this.addWatchFile(file)
-        // Listed as text by its extension; bytes that are not UTF-8 are replaced rather than failing the build.
-        return generateResource(new TextDecoder('utf-8').decode(await fsp.readFile(file)))
+        // Listed as text by its extension; bytes that are not UTF-8 are replaced rather than failing the build. Read
+        // with the walk's checks again (no symlink, no FIFO, inside the source, bounded): see listed-file.ts.
+        return generateResource(listedText(result, key!))
       }
       return null
     },

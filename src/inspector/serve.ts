@@ -4,17 +4,10 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { CompileResult } from '../core/compile'
+import type { InspectorHost } from '../core/unplugin'
 import { Insight } from '../core/insight'
 import { inspectorData } from './data'
 import { inspectorHtml } from './page'
-
-export interface InspectorHost {
-  /** The current compile (the plugin's own, shared with the virtual module). */
-  build: () => Promise<CompileResult>
-  root: () => string
-  /** Listeners called when a skill file or folder changed. */
-  listeners: Set<() => void>
-}
 
 const insights = new WeakMap<CompileResult, Insight>()
 

@@ -24,10 +24,12 @@ export interface McpHandlerOptions extends McpServerOptions {
   /**
    * Keep sessions (`Mcp-Session-Id`) in memory, so that `update()` can tell each client its lists changed over its
    * event stream: for one long-lived process (the CLI's `--http --watch`). Workers and serverless functions keep the
-   * default, stateless (any instance answers any request). `max` bounds the sessions kept (the oldest is closed).
-   * Default false.
+   * default, stateless (any instance answers any request). `max` bounds the sessions kept (default 64). A session is
+   * in use while its event stream is open or for `idleMs` after its last request (default 5 minutes); to make room for
+   * a new one, the least recently used session not in use is closed, and when every session is in use the new one is
+   * refused (503), so that no client can close the sessions others are using. Default false.
    */
-  sessions?: boolean | { max?: number }
+  sessions?: boolean | { max?: number, idleMs?: number }
 }
 
 /** The handler, with `update` to serve a re-compiled loadout from the next request on (and notify sessions). */
@@ -39,10 +41,12 @@ export interface McpHandler {
 /** Most sessions kept by default with `sessions: true`. */
 export const DEFAULT_MAX_SESSIONS = 64
 
+/** How long after its last request a session without an open event stream is still in use (never closed for room). */
+export const DEFAULT_SESSION_IDLE_MS = 5 * 60_000
+
 /** Largest request body by default: a tool call's arguments are a few hundred bytes. */
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024
 
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
 
 /**
  * A `fetch` handler serving the loadout's MCP server over Streamable HTTP at whatever path it is mounted on.
@@ -103,30 +107,67 @@ export function createMcpHandler(loadout: AnyMcpLoadout, options: McpHandlerOpti
 interface Session {
   server: Server
   transport: WebStandardStreamableHTTPServerTransport
+  /** When its last request started or ended (`Date.now()`). */
+  lastUsed: number
+  /** Its open event streams (a GET whose response has not ended). */
+  streams: number
 }
 
-/** Sessions in memory: an initialize request opens one, its id routes the next requests, DELETE or eviction ends it. */
+/**
+ * Sessions in memory: an initialize request opens one, its id routes the next requests, DELETE or eviction ends it.
+ * `open` is kept in order of use, least recent first. Only a session not in use (no open event stream, no request
+ * for `idleMs`) is ever closed to make room: a client opening sessions in a loop closes only idle ones, then is
+ * refused, and the clients in use keep theirs.
+ */
 function createSessions(current: () => SkillsState, options: McpHandlerOptions, maxBodyBytes: number) {
-  const max = (typeof options.sessions === 'object' && options.sessions.max) || DEFAULT_MAX_SESSIONS
+  const settings = typeof options.sessions === 'object' ? options.sessions : {}
+  const max = settings.max || DEFAULT_MAX_SESSIONS
+  const idleMs = settings.idleMs ?? DEFAULT_SESSION_IDLE_MS
   const open = new Map<string, Session>()
+  /** Initialize requests being answered: they count against `max` until their session opens. */
+  let starting = 0
+
+  /** Room for one more session: true when there is, or after closing the least recently used idle one. */
+  function makeRoom(): boolean {
+    if (open.size + starting < max) return true
+    const now = Date.now()
+    for (const [id, s] of open) {
+      if (s.streams === 0 && now - s.lastUsed >= idleMs) {
+        void close(id)
+        return true
+      }
+    }
+    return false
+  }
 
   async function start(request: Request): Promise<Response> {
     if (request.method !== 'POST') return jsonError(400, 'Bad Request: no Mcp-Session-Id; start a session with initialize')
-    const server = serverFor(current, options)
-    const transport: WebStandardStreamableHTTPServerTransport = new WebStandardStreamableHTTPServerTransport({
-      sessionIdGenerator: () => crypto.randomUUID(),
-      enableJsonResponse: true,
-      maxRequestBodySize: maxBodyBytes,
-      onsessioninitialized: (id) => {
-        open.set(id, { server, transport })
-        if (open.size > max) void close(open.keys().next().value!)
-      },
-      onsessionclosed: id => void open.delete(id),
-    })
-    await server.connect(transport)
-    const response = await transport.handleRequest(request)
-    if (transport.sessionId === undefined) await server.close()
-    return response
+    if (!makeRoom()) return jsonError(503, `Service Unavailable: all ${max} sessions are in use; try again later`, { 'retry-after': String(Math.ceil(idleMs / 1000)) })
+    starting++
+    try {
+      const server = serverFor(current, options)
+      const transport: WebStandardStreamableHTTPServerTransport = new WebStandardStreamableHTTPServerTransport({
+        sessionIdGenerator: () => crypto.randomUUID(),
+        enableJsonResponse: true,
+        maxRequestBodySize: maxBodyBytes,
+        onsessioninitialized: id => void open.set(id, { server, transport, lastUsed: Date.now(), streams: 0 }),
+        onsessionclosed: id => void open.delete(id),
+      })
+      await server.connect(transport)
+      const response = await transport.handleRequest(request)
+      if (transport.sessionId === undefined) await server.close()
+      return response
+    }
+    finally {
+      starting--
+    }
+  }
+
+  /** A request of session `id` starts: it is the most recently used. */
+  function touch(id: string, s: Session): void {
+    open.delete(id)
+    open.set(id, s)
+    s.lastUsed = Date.now()
   }
 
   async function close(id: string): Promise<void> {
@@ -141,14 +182,96 @@ function createSessions(current: () => SkillsState, options: McpHandlerOptions, 
       if (id === null) return start(request)
       const s = open.get(id)
       if (!s) return jsonError(404, 'Session not found: start a new one with initialize')
+      touch(id, s)
       const response = await s.transport.handleRequest(request)
       if (request.method === 'DELETE') open.delete(id)
-      return response
+      s.lastUsed = Date.now()
+      return request.method === 'GET' && response.body ? streaming(response, s) : response
     },
     async notify(): Promise<void> {
       await Promise.all([...open.values()].map(s => notifyListsChanged(s.server).catch(() => {})))
     },
   }
+}
+
+/** The event stream's response, counted among the session's open streams until it ends or its client goes. */
+function streaming(response: Response, s: Session): Response {
+  const reader = response.body!.getReader()
+  s.streams++
+  let open = true
+  const ended = () => {
+    if (!open) return
+    open = false
+    s.streams--
+    s.lastUsed = Date.now()
+  }
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const r = await reader.read().catch((err) => {
+        ended()
+        throw err
+      })
+      if (r.done) {
+        ended()
+        controller.close()
+      }
+      else {
+        controller.enqueue(r.value)
+      }
+    },
+    cancel(reason) {
+      ended()
+      return reader.cancel(reason)
+    },
+  })
+  return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers })
+}
+
+/**
+ * Whether a host name is loopback: `localhost`, an IPv4 address in 127.0.0.0/8, or `::1` (also written in full, and as
+ * the IPv4-mapped `::ffff:127.x.y.z`), with or without the brackets of a URL.
+ */
+export function isLoopback(host: string): boolean {
+  const h = host.toLowerCase().replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '')
+  if (h === 'localhost') return true
+  if (!h.includes(':')) return isLoopbackV4(h)
+  const groups = ipv6Groups(h)
+  if (!groups) return false
+  if (groups.slice(0, 7).every(g => g === 0) && groups[7] === 1) return true
+  return groups.slice(0, 5).every(g => g === 0) && groups[5] === 0xFFFF && groups[6]! >> 8 === 127
+}
+
+/** A dotted IPv4 address in 127.0.0.0/8. */
+function isLoopbackV4(h: string): boolean {
+  const parts = h.split('.')
+  return parts.length === 4 && parts.every(p => /^\d{1,3}$/.test(p) && Number(p) <= 255) && parts[0] === '127'
+}
+
+/** The eight 16-bit groups of an IPv6 address (`::` expanded, a dotted IPv4 tail read as two groups), or undefined. */
+function ipv6Groups(h: string): number[] | undefined {
+  let text = h
+  const v4 = /(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(text)
+  if (v4) {
+    const b = v4.slice(1).map(Number)
+    if (b.some(x => x > 255)) return undefined
+    text = `${text.slice(0, v4.index)}${((b[0]! << 8) | b[1]!).toString(16)}:${((b[2]! << 8) | b[3]!).toString(16)}`
+  }
+  const halves = text.split('::')
+  if (halves.length > 2) return undefined
+  const part = (s: string) => (s === '' ? [] : s.split(':'))
+  const head = part(halves[0]!)
+  const tail = halves.length === 2 ? part(halves[1]!) : []
+  const fill = halves.length === 2 ? 8 - head.length - tail.length : 0
+  if (fill < (halves.length === 2 ? 1 : 0) || head.length + fill + tail.length !== 8) return undefined
+  const all = [...head, ...Array.from({ length: fill }, () => '0'), ...tail]
+  if (!all.every(g => /^[\da-f]{1,4}$/.test(g))) return undefined
+  return all.map(g => Number.parseInt(g, 16))
+}
+
+/** A `Host` header (`name`, `name:port`, `[v6]:port`) naming a loopback host. */
+export function isLoopbackHostHeader(header: string): boolean {
+  const m = /^(\[[^\]]*\]|[^:]*)(?::\d+)?$/.exec(header)
+  return m !== null && isLoopback(m[1]!)
 }
 
 /** Absent (not a browser), loopback, or listed. */
@@ -163,7 +286,7 @@ export function originAllowed(origin: string | null, allowed: ReadonlySet<string
   catch {
     return false
   }
-  return (url.protocol === 'http:' || url.protocol === 'https:') && LOOPBACK_HOSTS.has(url.hostname)
+  return (url.protocol === 'http:' || url.protocol === 'https:') && isLoopback(url.hostname)
 }
 
 async function digest(text: string): Promise<Uint8Array> {

@@ -5,9 +5,8 @@
  * `skill://<id>/SKILL.md`, and every file of it a resource read with the bytes its digest covers. No SDK and no Node
  * built-ins here: server.ts maps this onto `skills/list`, `skills/get` and `resources/read`.
  */
-import type { PublishedSkill, PublishedSkills } from '../publish/format'
+import type { PublishedSkill, PublishedSkills } from '../runtime/published'
 import type { SkillEntry } from '../runtime/types'
-import { skillUri } from './skills'
 
 /** The extension's identifier, under `capabilities.extensions`. */
 export const SKILLS_EXTENSION = 'io.modelcontextprotocol/skills'
@@ -32,9 +31,10 @@ export interface SkillsExtensionState {
 
 /**
  * The entries of the served skills (in their order) that are published, whose id ends in their name (the extension
- * has a skill's URI end in its name) and that stay within the extension's limits.
+ * has a skill's URI end in its name) and that stay within the extension's limits; `skillUri` names their files as the
+ * server's resources do.
  */
-export function skillsExtensionState(served: readonly SkillEntry[], published: PublishedSkills): SkillsExtensionState {
+export function skillsExtensionState(served: readonly SkillEntry[], published: PublishedSkills, skillUri: (id: string, path: string) => string): SkillsExtensionState {
   const byId = new Map(published.skills.map(s => [s.id, s]))
   const entries: SkillsExtensionEntry[] = []
   const files: SkillsExtensionState['files'] = new Map()

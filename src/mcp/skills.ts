@@ -8,7 +8,7 @@ import { hostMissing } from '../runtime/catalog'
 import type { Loadout } from '../runtime/loadout'
 import type { CatalogOptions, CatalogReason, CatalogReportEntry, LoadoutTool, ResourceEntry, SkillEntry, ToolsOptions } from '../runtime/types'
 import type { SqlLoadout } from '../sql/loadout'
-import type { PublishedSkills } from '../publish/format'
+import type { PublishedSkills } from '../runtime/published'
 import { skillsExtensionState, type SkillsExtensionState } from './skills-extension'
 
 /** What the MCP server needs from a loadout (`virtual:loadout`'s `loadout`, or `loadFromDisk()`). */
@@ -91,7 +91,7 @@ function withExtension(state: SkillsState, loadout: AnyMcpLoadout, policy: Skill
   if (!option) return state
   const published = option === true ? (loadout as { published?: PublishedSkills }).published : option
   if (!published) throw new TypeError('skillsExtension: true needs a loadout that carries its published skills (loadFromDisk({ published: true })); in a bundle pass `published` from virtual:loadout/published')
-  return { ...state, skills: skillsExtensionState(state.resources, published) }
+  return { ...state, skills: skillsExtensionState(state.resources, published, skillUri) }
 }
 
 function stateOf(

@@ -5,9 +5,14 @@
  * What is refused: skills that are not active, paths not listed for that skill at build time, paths that escape the
  * skill folder (`..`, absolute, symlinks), interpreters outside the host allow-list or outside the skill's
  * `allowed-tools`. Arguments are passed as an array, never through a shell string.
+ *
+ * What ends a script: each runs in a process group of its own, and the whole group is killed on timeout, past
+ * `maxOutputBytes`, when the host aborts, and when the script itself exits (what it left running in the background
+ * dies with it). A process that leaves the group on purpose (`setsid`, `setpgid`) escapes: the call answers anyway,
+ * without waiting for it, but it is not killed (only a container or a cgroup can promise that).
  */
-import { spawn } from 'node:child_process'
-import { realpathSync } from 'node:fs'
+import { type ChildProcess, spawn } from 'node:child_process'
+import { realpathSync, statSync } from 'node:fs'
 import { extname, isAbsolute, join, relative, resolve, sep } from 'node:path'
 import type { Loadout } from '../runtime/loadout'
 import type { JsonSchema, SkillEntry } from '../runtime/types'
@@ -43,6 +48,8 @@ export interface RunScriptResult {
   stderr: string
   timedOut: boolean
   truncated: boolean
+  /** The host aborted the call (its `abortSignal`): the script's process group was killed. */
+  aborted: boolean
   durationMs: number
 }
 
@@ -50,8 +57,11 @@ export interface RunScriptTool {
   name: 'run_script'
   description: string
   inputSchema: JsonSchema
-  /** Runs the script; never throws: a refusal is `{ error }`. */
-  execute: (input: { skill?: unknown, path?: unknown, args?: unknown }) => Promise<RunScriptResult | { error: string }>
+  /**
+   * Runs the script; never throws: a refusal is `{ error }`. An aborted `abortSignal` (the AI SDK passes the run's)
+   * kills the script's process group, and the call answers at once with `aborted: true`.
+   */
+  execute: (input: { skill?: unknown, path?: unknown, args?: unknown }, options?: { abortSignal?: AbortSignal }) => Promise<RunScriptResult | { error: string }>
   /** Mark a skill active (by id or name), as loading it through the `Skill` tool does. Returns its id. */
   activate: (ref: string) => string | undefined
   deactivate: (ref: string) => void
@@ -60,6 +70,49 @@ export interface RunScriptTool {
 }
 
 class Refusal extends Error {}
+
+/**
+ * How long an answer waits, after the script exited and its group was killed, for the pipes to close: only a process
+ * that left the group (setsid) can hold them past that, and its output is not waited for.
+ */
+const PIPE_GRACE_MS = 250
+
+/** Kill the script's whole process group (on Windows, its process tree); a group already gone is no error. */
+function killGroup(child: ChildProcess): void {
+  if (child.pid === undefined) return
+  if (process.platform === 'win32') {
+    spawn('taskkill', ['/pid', String(child.pid), '/T', '/F'], { stdio: 'ignore' }).on('error', () => child.kill('SIGKILL'))
+    return
+  }
+  try {
+    process.kill(-child.pid, 'SIGKILL')
+  }
+  catch {
+    // ESRCH: every process of the group has ended.
+  }
+}
+
+/** stdout and stderr, each kept up to `max` bytes; `onOverflow` once either passes it. */
+function collect(child: ChildProcess, max: number, onOverflow: () => void) {
+  const out = { stdout: [] as Buffer[], stderr: [] as Buffer[] }
+  const size = { stdout: 0, stderr: 0 }
+  for (const stream of ['stdout', 'stderr'] as const) {
+    child[stream]!.on('data', (chunk: Buffer) => {
+      const room = max - size[stream]
+      if (room > 0) out[stream].push(chunk.subarray(0, room))
+      size[stream] += chunk.length
+      if (size[stream] > max) onOverflow()
+    })
+  }
+  return {
+    text: () => ({ stdout: Buffer.concat(out.stdout).toString('utf8'), stderr: Buffer.concat(out.stderr).toString('utf8') }),
+  }
+}
+
+/** Two real paths name the same file (without case where the file system usually ignores it). */
+function samePath(a: string, b: string): boolean {
+  return process.platform === 'win32' || process.platform === 'darwin' ? a.toLowerCase() === b.toLowerCase() : a === b
+}
 
 function inside(child: string, parent: string): boolean {
   const rel = relative(parent, child)
@@ -131,10 +184,14 @@ export function createRunScript(options: RunScriptOptions): RunScriptTool {
       throw new Refusal(`Script "${clean}" of skill "${entry.id}" is missing on disk`)
     }
     if (!inside(real, realDir)) throw new Refusal(`Script "${clean}" resolves outside the skill folder (symlink)`)
+    // The build listed a regular file reached through real folders: a symlink (even one staying inside), a FIFO or a
+    // device put in its place since is refused, as serving a resource refuses it.
+    if (!samePath(real, join(realDir, clean))) throw new Refusal(`Script "${clean}" of skill "${entry.id}" is now a symbolic link, or reached through one: not followed`)
+    if (!statSync(real).isFile()) throw new Refusal(`Script "${clean}" of skill "${entry.id}" is no longer a regular file`)
     return { entry, file: real, skillDir: realDir, interpreter }
   }
 
-  async function execute(input: { skill?: unknown, path?: unknown, args?: unknown }): Promise<RunScriptResult | { error: string }> {
+  async function execute(input: { skill?: unknown, path?: unknown, args?: unknown }, opts: { abortSignal?: AbortSignal } = {}): Promise<RunScriptResult | { error: string }> {
     try {
       if (typeof input !== 'object' || input === null) throw new Refusal('Input must be { skill, path, args? }')
       const { skill, path, args = [] } = input
@@ -143,7 +200,8 @@ export function createRunScript(options: RunScriptOptions): RunScriptTool {
       const script = resolveScript(skill, path)
       const cwd = typeof options.cwd === 'function' ? options.cwd(script.skillDir, script.entry) : options.cwd ?? script.skillDir
       const command = script.interpreter === 'node' ? process.execPath : script.interpreter
-      return await run(command, [script.file, ...args], cwd)
+      if (opts.abortSignal?.aborted) throw new Refusal('The call was aborted before the script started')
+      return await run(command, [script.file, ...args], cwd, opts.abortSignal)
     }
     catch (err) {
       if (err instanceof Refusal) return { error: err.message }
@@ -151,46 +209,56 @@ export function createRunScript(options: RunScriptOptions): RunScriptTool {
     }
   }
 
-  function run(command: string, args: string[], cwd: string): Promise<RunScriptResult> {
+  /**
+   * Run the script in a process group of its own and answer once it exits: the group is killed then (what the script
+   * left behind), or earlier on timeout, past `maxOutputBytes` or on abort. The answer waits for the pipes to close
+   * (the output written before the exit), but not for a process that left the group and holds them (PIPE_GRACE_MS).
+   */
+  function run(command: string, args: string[], cwd: string, abortSignal?: AbortSignal): Promise<RunScriptResult> {
     const started = performance.now()
     return new Promise((done, fail) => {
       const env = (options.env ?? defaultEnv()) as NodeJS.ProcessEnv
-      const child = spawn(command, args, { cwd, env, shell: false, stdio: ['ignore', 'pipe', 'pipe'] })
-      const out = { stdout: [] as Buffer[], stderr: [] as Buffer[] }
-      const size = { stdout: 0, stderr: 0 }
-      let truncated = false
-      let timedOut = false
-      const timer = setTimeout(() => {
-        timedOut = true
-        child.kill('SIGKILL')
-      }, timeoutMs)
-      for (const stream of ['stdout', 'stderr'] as const) {
-        child[stream].on('data', (chunk: Buffer) => {
-          const room = maxOutput - size[stream]
-          if (room > 0) out[stream].push(chunk.subarray(0, room))
-          size[stream] += chunk.length
-          if (size[stream] > maxOutput && !truncated) {
-            truncated = true
-            child.kill('SIGKILL')
-          }
-        })
+      // detached: the child leads a new process group (a new session), so the group can be killed as one. Windows has
+      // no groups (there taskkill ends the process tree), and detached would give the child a console of its own.
+      const posix = process.platform !== 'win32'
+      const child = spawn(command, args, { cwd, env, shell: false, stdio: ['ignore', 'pipe', 'pipe'], detached: posix, windowsHide: true })
+      const output = collect(child, maxOutput, () => stop('truncated'))
+      const ended = { timedOut: false, truncated: false, aborted: false }
+      let exit: { code: number | null, signal: string | null } | undefined
+      let grace: NodeJS.Timeout | undefined
+      const stop = (why: keyof typeof ended) => {
+        // After the exit only the output can still overflow (what the pipes held): a timer or an abort then is moot.
+        if (exit && why !== 'truncated') return
+        ended[why] = true
+        killGroup(child)
+      }
+      const timer = setTimeout(() => stop('timedOut'), timeoutMs)
+      const onAbort = () => stop('aborted')
+      abortSignal?.addEventListener('abort', onAbort, { once: true })
+      let answered = false
+      const answer = () => {
+        if (answered || !exit) return
+        answered = true
+        clearTimeout(timer)
+        clearTimeout(grace)
+        abortSignal?.removeEventListener('abort', onAbort)
+        child.stdout!.destroy()
+        child.stderr!.destroy()
+        done({ exitCode: exit.code, signal: exit.signal, ...output.text(), ...ended, durationMs: Math.round(performance.now() - started) })
       }
       child.on('error', (err) => {
         clearTimeout(timer)
+        abortSignal?.removeEventListener('abort', onAbort)
         fail(err)
       })
-      child.on('close', (code, signal) => {
-        clearTimeout(timer)
-        done({
-          exitCode: code,
-          signal,
-          stdout: Buffer.concat(out.stdout).toString('utf8'),
-          stderr: Buffer.concat(out.stderr).toString('utf8'),
-          timedOut,
-          truncated,
-          durationMs: Math.round(performance.now() - started),
-        })
+      child.on('exit', (code, signal) => {
+        exit = { code, signal }
+        // Whatever the script started in the background dies with it; then the pipes close (or, held by a process
+        // that left the group, stop being waited for).
+        killGroup(child)
+        grace = setTimeout(answer, PIPE_GRACE_MS)
       })
+      child.on('close', answer)
     })
   }
 

@@ -1,5 +1,5 @@
 import { cjkCount, createCatalog, exclusion, resolvePolicy } from './catalog'
-import { completions, explicitTokens, leadingCommand } from './explicit'
+import { completions, explicitTokens, leadingCommand, namesEntry } from './explicit'
 import { entryTable, type EntryTable } from './pack'
 import { createTools, planTools, toolsSettings } from './tools'
 import { resourceIndex } from './resources'
@@ -228,7 +228,7 @@ export function createRouter(
     const out: number[] = []
     for (const t of explicitTokens(task)) {
       const i = indexOf(t.ref)
-      if (i !== undefined && nameable(i) && !out.includes(i)) out.push(i)
+      if (i !== undefined && nameable(i) && !out.includes(i) && namesEntry(t, table.at(i))) out.push(i)
     }
     return out
   }

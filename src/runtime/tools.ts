@@ -5,7 +5,8 @@
  * built-ins, no dependencies.
  *
  * `execute` never throws for bad input, unknown skills or refused paths: agents get an answer they can act on,
- * `{ error, ... }`, with the closest skill ids where that helps.
+ * `{ error, ... }`, with the closest skill ids where that helps. Nor when the loadout fails under it (a database
+ * driver's error, a file that cannot be read): that is an `{ error }` too.
  */
 import { exclusion, type Policy } from './catalog'
 import { skillContent } from './content'
@@ -55,6 +56,18 @@ export interface ToolsSettings {
 }
 
 const message = (err: unknown) => (err instanceof Error ? err.message : String(err))
+
+/** `execute` answering `{ error }` for whatever the loadout under it throws (a database driver's error), never throwing. */
+function answering<I>(tool: string, execute: (input: I) => Promise<Record<string, unknown>>): (input: I) => Promise<Record<string, unknown>> {
+  return async (input) => {
+    try {
+      return await execute(input)
+    }
+    catch (err) {
+      return { error: `${tool} failed: ${message(err)}` }
+    }
+  }
+}
 
 function isObject(x: unknown): x is Record<string, unknown> {
   return typeof x === 'object' && x !== null && !Array.isArray(x)
@@ -132,7 +145,7 @@ export function createTools(host: ToolsHost, plan: ToolsPlan, settings: ToolsSet
       required: ['name'],
       additionalProperties: false,
     },
-    async execute(input) {
+    execute: answering('Skill', async (input) => {
       const name = isObject(input) ? nonEmpty(input, 'name') : undefined
       if (name === undefined) return { error: 'Skill needs { "name": "<skill id or name>" }.' }
       const r = await resolve(name)
@@ -150,7 +163,7 @@ export function createTools(host: ToolsHost, plan: ToolsPlan, settings: ToolsSet
       }
       loaded?.add(e.id)
       return json ? jsonAnswer(e, body) : { id: e.id, name: e.name, content: skillContent(e, body) }
-    },
+    }),
   }
 
   const skillSearch: LoadoutTool<{ query: string; limit?: number }> = {
@@ -166,7 +179,7 @@ export function createTools(host: ToolsHost, plan: ToolsPlan, settings: ToolsSet
       required: ['query'],
       additionalProperties: false,
     },
-    async execute(input) {
+    execute: answering('SkillSearch', async (input) => {
       const query = isObject(input) ? nonEmpty(input, 'query') : undefined
       if (query === undefined) return { error: 'SkillSearch needs { "query": "<keywords>" }.' }
       const raw = (input as Record<string, unknown>).limit
@@ -176,7 +189,7 @@ export function createTools(host: ToolsHost, plan: ToolsPlan, settings: ToolsSet
       return results.length
         ? { query, results }
         : { query, results, note: 'No skill matches this query; try other keywords.' }
-    },
+    }),
   }
 
   const readResource: LoadoutTool<{ skill: string; path: string }> = {
@@ -192,7 +205,7 @@ export function createTools(host: ToolsHost, plan: ToolsPlan, settings: ToolsSet
       required: ['skill', 'path'],
       additionalProperties: false,
     },
-    async execute(input) {
+    execute: answering('read_resource', async (input) => {
       const ref = isObject(input) ? nonEmpty(input, 'skill') : undefined
       const path = isObject(input) ? nonEmpty(input, 'path') : undefined
       if (ref === undefined || path === undefined) return { error: 'read_resource needs { "skill": "<id or name>", "path": "<file path>" }.' }
@@ -210,7 +223,7 @@ export function createTools(host: ToolsHost, plan: ToolsPlan, settings: ToolsSet
           readable: (e.resources ?? []).filter(x => x.kind === 'text').map(x => x.path),
         }
       }
-    },
+    }),
   }
 
   return [skill, skillSearch, readResource] as LoadoutTool[]

@@ -3,7 +3,7 @@
  * name is one of the task's tokens, read in one query (or within the task's first one), then resolved as the bundle's
  * lookup resolves them. No Node built-ins.
  */
-import { explicitTokens, leadingCommand } from '../runtime/explicit'
+import { explicitTokens, leadingCommand, namesEntry } from '../runtime/explicit'
 import type { ExplicitResolution, SkillEntry } from '../runtime/types'
 import { inList, listParam, type SqlDriver } from './drivers'
 
@@ -48,16 +48,17 @@ export async function resolveExplicitIn(
   task: string,
 ): Promise<ExplicitResolution> {
   if (typeof task !== 'string') throw new TypeError(`resolveExplicit: expected the task as a string, got ${typeof task}`)
-  const refs = explicitTokens(task).map(t => t.ref)
+  const tokens = explicitTokens(task)
+  const refs = tokens.map(t => t.ref)
   const lead = leadingCommand(task)
   const wanted = lead === undefined ? refs : [...refs, lead]
   const match = refMatch(driver)
   const rows = wanted.length ? await driver.all(`SELECT i, entry FROM loadout_entries WHERE ${match.where}`, match.params(wanted)) : []
   const hits = namedBy(wanted, rows.map(r => [Number(r.i), JSON.parse(String(r.entry)) as SkillEntry] as const))
   const named: SkillEntry[] = []
-  for (const ref of refs) {
-    const e = hits.get(ref)?.entry
-    if (e && nameable(e) && !named.some(n => n.id === e.id)) named.push(e)
+  for (const t of tokens) {
+    const e = hits.get(t.ref)?.entry
+    if (e && nameable(e) && namesEntry(t, e) && !named.some(n => n.id === e.id)) named.push(e)
   }
   const leading = lead === undefined ? undefined : hits.get(lead)?.entry
   if (lead === undefined || (leading && nameable(leading))) return { named }

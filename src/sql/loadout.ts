@@ -189,9 +189,13 @@ function closestOver(driver: SqlDriver): (ref: string, count: number, skip?: { h
   }
 }
 
-/** Entry `ref` (by id, then id or name case-insensitively, the first in precedence order), with the `join`'s body. */
+/**
+ * Entry `ref` (by id, then id or name case-insensitively, the first in precedence order), with the `join`'s body.
+ * Postgres text cannot hold a NUL, so no entry there has one, and a ref with one names none (the driver would refuse
+ * the parameter: `invalid byte sequence for encoding "UTF8": 0x00`).
+ */
 async function findEntry(driver: SqlDriver, ref: string, join: string): Promise<{ i: number, entry: SkillEntry, row: Record<string, unknown> } | undefined> {
-  if (typeof ref !== 'string') return undefined
+  if (typeof ref !== 'string' || (driver.dialect === 'postgres' && ref.includes('\0'))) return undefined
   const folded = ref.toLowerCase()
   const rows = await driver.all(`SELECT e.i AS i, e.entry AS entry${join ? ', x.body AS body' : ''} FROM loadout_entries e${join}
     WHERE e.active = 1 AND (e.id = ? OR e.id_folded = ? OR e.name_folded = ?)

@@ -133,7 +133,7 @@ describe('vite dev in Chromium', () => {
     writeFileSync(file, text
       .replace('tags: [docker,', 'tags: [sourdough, bread, baking, crust, docker,')
       .replace('description: Write small', 'description: Bake a sourdough loaf with a crisp crust, or write small'))
-    await page.waitForFunction(() => document.querySelector('#results li[data-id="docker-images"]'), undefined, { timeout: 20_000 })
+    await page.waitForFunction(() => document.querySelector('#results li[data-id="docker-images"]'), undefined, { timeout: 60_000 })
     expect(await listed(page)).toEqual(['team-conventions', 'docker-images'])
     expect(await page.evaluate(() => (window as any).__loadedOnce)).toBe('still here')
     expect(await page.evaluate(() => (window as any).__updates)).toBeGreaterThanOrEqual(1)
@@ -147,7 +147,7 @@ describe('vite dev in Chromium', () => {
 
     // Remove the edit: back to abstaining, still without a reload.
     writeFileSync(file, text)
-    await page.waitForFunction(() => !document.querySelector('#results li[data-id="docker-images"]'), undefined, { timeout: 20_000 })
+    await page.waitForFunction(() => !document.querySelector('#results li[data-id="docker-images"]'), undefined, { timeout: 60_000 })
     expect(await page.evaluate(() => (window as any).__loadedOnce)).toBe('still here')
     expect(loads).toBe(1)
 
@@ -163,10 +163,10 @@ describe('vite dev in Chromium', () => {
     await page.waitForFunction(() => document.querySelector('#resource')?.textContent?.startsWith('# EXPLAIN ANALYZE cheatsheet'))
     const updates = await page.evaluate(() => (window as any).__updates)
     writeFileSync(join(root, 'skills/sql-query-tuning/references/explain-cheatsheet.md'), '# Edited cheatsheet\n')
-    await page.waitForFunction(n => (window as any).__updates > n, updates, { timeout: 20_000 })
+    await page.waitForFunction(n => (window as any).__updates > n, updates, { timeout: 60_000 })
     await page.waitForSelector('#results li[data-id="sql-query-tuning"]')
     await openCheatsheet()
-    await page.waitForFunction(() => document.querySelector('#resource')?.textContent === '# Edited cheatsheet\n', undefined, { timeout: 10_000 })
+    await page.waitForFunction(() => document.querySelector('#resource')?.textContent === '# Edited cheatsheet\n', undefined, { timeout: 60_000 })
     expect(loads).toBe(1)
     await page.close()
   })

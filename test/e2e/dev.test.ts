@@ -10,7 +10,7 @@ afterEach(async () => {
   while (cleanups.length) await cleanups.pop()!()
 })
 
-const waitOpts = { timeout: 15_000, interval: 100 }
+const waitOpts = { timeout: 60_000, interval: 100 }
 
 describe('Vite dev server', () => {
   it('reflects edited, added and removed skills without a restart', async () => {

@@ -53,6 +53,23 @@ describe('the loadout bin', () => {
     expect(help.stdout).toContain('loadout check [--skills DIR...]')
   })
 
+  it('prints nothing a terminal would act on: names and folder names escaped, --json still JSON', async () => {
+    const title = 'evil\x1B]0;pwned\x07'
+    const dir = writeTree(tempDir('bin-escapes'), {
+      [`skills/${title}/SKILL.md`]: '---\nname: "red\\e[31m\\x9b"\ndescription: Parse nginx access logs\n---\nbody\n',
+      'skills/two\nskills/x/SKILL.md:1:1: error: forged [fake]/SKILL.md': skillMd('two', 'Parse apache access logs.'),
+    })
+    const raw = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F]/
+    for (const args of [['check'], ['match', 'parse access logs'], ['inspect'], ['explain', 'parse access logs']]) {
+      const r = await exec(process.execPath, [bin, ...args, '--skills', 'skills'], { cwd: dir }).then(r => r, e => e as { stdout: string, stderr: string })
+      expect(r.stdout + r.stderr, args[0]).not.toMatch(raw)
+      expect(r.stdout + r.stderr, args[0]).not.toMatch(/^skills\/x\/SKILL\.md/m)
+    }
+    const json = await exec(process.execPath, [bin, 'check', '--skills', 'skills', '--json'], { cwd: dir })
+    expect(json.stdout).not.toMatch(raw)
+    expect(JSON.parse(json.stdout).found).toContain(`skills/${title}/SKILL.md`)
+  })
+
   it('stops quietly when the reader closes the pipe (`loadout explain ... | head -1`)', async () => {
     const dir = badProject()
     const child = spawn(process.execPath, [bin, 'explain', 'parse my nginx access logs', '--skills', 'skills'], { cwd: dir })

@@ -154,14 +154,14 @@ describe('the inspector in the Vite dev server', () => {
     await expect.poll(() => page.textContent('#routing-status')).toContain('abstained')
     const file = join(root, 'skills/ci-workflows/SKILL.md')
     writeFileSync(file, readFileSync(file, 'utf8').replace('Fix and speed up GitHub Actions CI workflows', 'Lint YAML configuration files and fix GitHub Actions CI workflows'))
-    await expect.poll(() => page.textContent('#skills-body tr[data-id="ci-workflows"]'), { timeout: 15_000 }).toContain('Lint YAML configuration files')
-    await expect.poll(() => ids(page, '[aria-label="Routing results"] > li'), { timeout: 15_000 }).toContain('ci-workflows')
+    await expect.poll(() => page.textContent('#skills-body tr[data-id="ci-workflows"]'), { timeout: 60_000 }).toContain('Lint YAML configuration files')
+    await expect.poll(() => ids(page, '[aria-label="Routing results"] > li'), { timeout: 60_000 }).toContain('ci-workflows')
     expect(await page.inputValue('input[aria-label="Task"]')).toBe(task)
     expect(await page.evaluate(() => (window as any).__notReloaded)).toBe(true)
 
     // Fixing the broken skill: it leaves the skipped list and joins the skills.
     writeFileSync(join(root, 'skills/broken-skill/SKILL.md'), BROKEN.replace('"Convert units, meters to feet', '"Convert units, meters to feet"'))
-    await expect.poll(() => ids(page, '#skills-body tr'), { timeout: 15_000 }).toContain('broken-skill')
+    await expect.poll(() => ids(page, '#skills-body tr'), { timeout: 60_000 }).toContain('broken-skill')
     expect(await page.textContent('#skipped')).toContain('No skill was skipped')
     await page.close()
   })

@@ -28,7 +28,7 @@ async function ids(main: string): Promise<string[]> {
   return JSON.parse((await exec(process.execPath, ['--input-type=module', '-e', script])).stdout)
 }
 
-const waitOpts = { timeout: 15_000, interval: 100 }
+const waitOpts = { timeout: 60_000, interval: 100 }
 
 /** Drop the description of skills/pdf-tables: a file no recovery can compile. Returns a function that restores it. */
 function breakPdfTables(root: string): { file: string; fix: () => void } {
@@ -257,19 +257,19 @@ describe('Vite dev in Chromium with a skill that becomes unrecoverable', () => {
     const file = join(root, 'skills/docker-images/SKILL.md')
     const text = readFileSync(file, 'utf8')
     writeFileSync(file, text.replace(/^description:.*$/m, ''))
-    await page.waitForFunction(() => document.querySelector('vite-error-overlay'), undefined, { timeout: 20_000 })
+    await page.waitForFunction(() => document.querySelector('vite-error-overlay'), undefined, { timeout: 60_000 })
     const shown = await overlayText()
     expect(shown).toContain('skills/docker-images/SKILL.md:1:1: error:')
     expect(shown).toContain('[missing-description]')
     expect(shown).toContain('unplugin-loadout')
     // The page took the update: the other eleven skills are still served.
-    await page.waitForFunction(() => document.querySelector('#count')?.textContent === '11', undefined, { timeout: 20_000 })
+    await page.waitForFunction(() => document.querySelector('#count')?.textContent === '11', undefined, { timeout: 60_000 })
     await page.screenshot({ path: join(root, 'overlay.png') })
 
     writeFileSync(file, text)
-    await page.waitForFunction(() => !document.querySelector('vite-error-overlay'), undefined, { timeout: 20_000 })
-    await page.waitForFunction(() => document.querySelector('#count')?.textContent === '12', undefined, { timeout: 20_000 })
+    await page.waitForFunction(() => !document.querySelector('vite-error-overlay'), undefined, { timeout: 60_000 })
+    await page.waitForFunction(() => document.querySelector('#count')?.textContent === '12', undefined, { timeout: 60_000 })
     expect(loads, 'HMR all along: the page was never reloaded').toBe(1)
     await page.close()
-  }, 60_000)
+  }, 300_000)
 })

@@ -108,15 +108,15 @@ describe('loadout mcp over stdio', () => {
       expect(await search('sourdough crust')).toEqual([])
       const file = join(dir, 'skills/shell-tasks/SKILL.md')
       writeFileSync(file, readFileSync(file, 'utf8').replace(/description: .*/, 'description: Bake sourdough bread with a crisp crust.'))
-      await vi.waitFor(() => expect(Math.min(changed.tools, changed.prompts, changed.resources)).toBeGreaterThan(0), { timeout: 15_000, interval: 100 })
+      await vi.waitFor(() => expect(Math.min(changed.tools, changed.prompts, changed.resources)).toBeGreaterThan(0), { timeout: 60_000, interval: 100 })
       expect(await search('sourdough crust')).toEqual(['shell-tasks'])
       expect((await client.listPrompts()).prompts.find(p => p.name === 'shell-tasks')?.description).toBe('Bake sourdough bread with a crisp crust.')
 
       // A new skill appears; a broken edit keeps the skills compiled before it.
       writeTree(dir, { 'skills/yeast-math/SKILL.md': skillMd('yeast-math', 'Scale yeast and hydration for bread dough.') })
-      await vi.waitFor(async () => expect((await client.listResources()).resources.map(r => r.uri)).toContain('skill://yeast-math'), { timeout: 15_000, interval: 200 })
+      await vi.waitFor(async () => expect((await client.listResources()).resources.map(r => r.uri)).toContain('skill://yeast-math'), { timeout: 60_000, interval: 200 })
       writeFileSync(file, '---\nname: [unclosed\n---\nbody\n')
-      await vi.waitFor(() => expect(stderr()).toMatch(/still serving the skills compiled before this edit/), { timeout: 15_000, interval: 100 })
+      await vi.waitFor(() => expect(stderr()).toMatch(/still serving the skills compiled before this edit/), { timeout: 60_000, interval: 100 })
       expect(await search('sourdough crust')).toEqual(['shell-tasks'])
     }
     finally {
@@ -187,6 +187,34 @@ describe('loadout mcp --http', () => {
   })
 })
 
+describe('loadout mcp --http --host 127.0.0.2', () => {
+  let server: Server | undefined
+  afterAll(async () => {
+    await server?.stop()
+  })
+
+  it('is loopback (all of 127.0.0.0/8 is): it answers only loopback Host names, and does not warn', async () => {
+    server = await startServer(process.execPath, [CLI, 'mcp', ...SKILLS, '--http', '--host', '127.0.0.2', '--port', '0'], {
+      cwd: copyFixture('progressive'),
+      ready: /at http:\/\/127\.0\.0\.2:\d+\/mcp/,
+      timeout: 30_000,
+    })
+    expect(server.output()).not.toMatch(/without --token/)
+    const { port } = new URL(/at (http:\/\/127\.0\.0\.2:\d+\/mcp)/.exec(server.output())![1]!)
+    const ping = (host: string) => new Promise<number>((resolve, reject) => {
+      const req = request({ host: '127.0.0.2', port, path: '/mcp', method: 'POST', headers: { host, 'content-type': 'application/json', accept: 'application/json, text/event-stream' } }, (res) => {
+        res.resume()
+        resolve(res.statusCode!)
+      })
+      req.on('error', reject)
+      req.end('{"jsonrpc":"2.0","id":1,"method":"ping"}')
+    })
+    expect(await ping(`rebind.evil.com:${port}`)).toBe(403)
+    expect(await ping(`127.0.0.2:${port}`)).toBe(200)
+    expect(await ping(`localhost:${port}`)).toBe(200)
+  })
+})
+
 describe('loadout mcp --http --watch', () => {
   let server: Server | undefined
   afterAll(async () => {
@@ -217,7 +245,7 @@ describe('loadout mcp --http --watch', () => {
       writeFileSync(file, readFileSync(file, 'utf8').replace(/description: .*/, 'description: Bake sourdough bread with a crisp crust.'))
       await vi.waitFor(() => {
         for (const c of changed) expect(Math.min(c.tools, c.prompts, c.resources)).toBeGreaterThan(0)
-      }, { timeout: 15_000, interval: 100 })
+      }, { timeout: 60_000, interval: 100 })
       const found = text(await b.callTool({ name: 'SkillSearch', arguments: { query: 'sourdough crust' } }))
       expect(found.results.map((r: any) => r.id)).toEqual(['shell-tasks'])
       // A request naming no session (or a closed one) is refused.

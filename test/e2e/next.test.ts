@@ -150,7 +150,7 @@ describe('next dev (Turbopack)', () => {
       writeFileSync(file, text.replace('tags: [docker,', 'tags: [sourdough, bread, baking, crust, docker,'))
       await vi.waitFor(async () => {
         expect((await ask('node')).results.map((r: any) => r.id)).toEqual(['team-conventions', 'docker-images'])
-      }, { timeout: 30_000, interval: 250 })
+      }, { timeout: 60_000, interval: 250 })
       expect(server.output()).toContain('[unplugin-loadout] skills changed: updated .loadout/')
       const edge = await ask('edge')
       expect(edge.results.map((r: any) => r.id)).toEqual(['team-conventions', 'docker-images'])
@@ -168,12 +168,12 @@ describe('next dev (Turbopack)', () => {
       writeFileSync(file, text.replace(/^description:.*$/m, '').replace('tags: [docker,', 'tags: [sourdough, bread, baking, crust, docker,'))
       mkdirSync(added)
       writeFileSync(join(added, 'SKILL.md'), '---\nname: sourdough-baking\ndescription: Bake a sourdough loaf with a crisp crust, from starter to oven.\n---\n# Sourdough\n')
-      await vi.waitFor(async () => expect(await ids()).toEqual(['team-conventions', 'sourdough-baking']), { timeout: 30_000, interval: 250 })
+      await vi.waitFor(async () => expect(await ids()).toEqual(['team-conventions', 'sourdough-baking']), { timeout: 60_000, interval: 250 })
       expect(server.output()).toMatch(/skills\/docker-images\/SKILL\.md:1:1: error: .*\[missing-description\]/)
       const other = (await getJson(`http://127.0.0.1:${port}/api/node?q=${encodeURIComponent(TASK)}`)).body
       expect(other.results.map((r: any) => r.id)).toContain('sql-query-tuning')
       writeFileSync(file, text.replace('tags: [docker,', 'tags: [sourdough, bread, baking, crust, docker,'))
-      await vi.waitFor(async () => expect(await ids()).toEqual(['team-conventions', 'sourdough-baking', 'docker-images']), { timeout: 30_000, interval: 250 })
+      await vi.waitFor(async () => expect(await ids()).toEqual(['team-conventions', 'sourdough-baking', 'docker-images']), { timeout: 60_000, interval: 250 })
     }
     finally {
       writeFileSync(file, text)
@@ -181,7 +181,7 @@ describe('next dev (Turbopack)', () => {
     }
     await server.stop()
     server = undefined
-  }, 180_000)
+  }, 300_000)
 })
 
 describe('emitLoadout (what withLoadout runs in each Next process)', () => {

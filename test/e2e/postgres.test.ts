@@ -55,6 +55,27 @@ describe.skipIf(!URL)('createSqlLoadout over node-postgres, loaded with psql fro
       expect(await mine[tool]!.execute(input), `${tool} ${JSON.stringify(input)}`).toEqual(await theirs[tool]!.execute(input))
   })
 
+  it('answers a NUL in a tool argument as the bundle does, and a driver error as { error }', async () => {
+    const result = await compile({ root: join(FIXTURES, 'progressive'), skills: ['skills', 'user-skills'] })
+    await viaPsql(result, 'progressive')
+    const bundle = createLoadout(result.data, result.bodies.map(b => () => Promise.resolve(b)))
+    const sql = await createSqlLoadout(pool)
+    // Postgres refuses a NUL in a text parameter (invalid byte sequence for encoding "UTF8": 0x00): no entry holds one.
+    expect(await sql.lookup('pdf-forms\0')).toBeUndefined()
+    await expect(sql.load('pdf\0forms')).rejects.toThrow(/^Unknown skill "pdf\\u0000forms"/)
+    await expect(sql.readResource('pdf\0forms', 'references/fields.md')).rejects.toThrow(/^Unknown skill/)
+    const mine = Object.fromEntries((await sql.tools()).map(t => [t.name, t]))
+    const theirs = Object.fromEntries(bundle.tools().map(t => [t.name, t]))
+    for (const [tool, input] of [['Skill', { name: 'pdf-forms\0' }], ['Skill', { name: '\0' }], ['SkillSearch', { query: 'fill\0a pdf form' }], ['read_resource', { skill: 'pdf\0forms', path: 'x' }], ['read_resource', { skill: 'pdf-forms', path: 'references/fields.md\0' }]] as const)
+      expect(await mine[tool]!.execute(input), `${tool} ${JSON.stringify(input)}`).toEqual(await theirs[tool]!.execute(input))
+    // A driver that fails under the tools (a pool ended): their answer, not a throw.
+    const ended = new pg.Pool({ connectionString: URL, max: 1 })
+    const tools = Object.fromEntries((await (await createSqlLoadout(ended)).tools()).map(t => [t.name, t]))
+    await ended.end()
+    for (const [tool, input] of [['Skill', { name: 'gpu-render' }], ['SkillSearch', { query: 'fill a pdf form' }], ['read_resource', { skill: 'pdf-forms', path: 'references/fields.md' }]] as const)
+      expect(await tools[tool]!.execute(input), tool).toEqual({ error: expect.stringMatching(new RegExp(`^${tool} failed: .*pool`)) })
+  })
+
   it.skipIf(!HAS_CORPUS || !existsSync(DEV))('gives the bundle\'s ranked ids and scores for every dev task on the corpus, in at most 3 queries', async () => {
     const result = await compile({ root: join(CORPUS, '..'), skills: ['corpus'] })
     await viaPsql(result, 'corpus')

@@ -12,6 +12,6 @@ export async function callBuilt<T = any>(file: string, fn: string, ...args: unkn
   const script = `const m = await import(${JSON.stringify(pathToFileURL(file).href)});
 const r = await m[${JSON.stringify(fn)}](...${JSON.stringify(args)});
 process.stdout.write(JSON.stringify(r));`
-  const { stdout } = await exec(process.execPath, ['--input-type=module', '-e', script], { timeout: 30_000 })
+  const { stdout } = await exec(process.execPath, ['--input-type=module', '-e', script], { timeout: 120_000 })
   return JSON.parse(stdout) as T
 }

@@ -1,4 +1,4 @@
-import { chmodSync, mkdirSync, symlinkSync } from 'node:fs'
+import { chmodSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { compile } from '../../src/core/compile'
@@ -124,6 +124,26 @@ describe('check --json accounting', () => {
     expect(wide.errorCount).toBe(1)
     expect(wide.skipped.map(s => s.file.slice(dir.length + 1))).toEqual(['skills/bad/SKILL.md', 'vendor/skills/v-bad/SKILL.md'])
     expect(wide.data.entries.map(e => e.id)).toEqual(['ok', 'v-ok'])
+  })
+
+  it('a folder or file whose name is not UTF-8 is reported, never dropped: found = compiled + skipped', async () => {
+    const dir = writeTree(tempDir('accounting-utf8'), { 'skills/ok/SKILL.md': skillMd('ok', 'Fine.', 'See [x](references/x.md).\n'), 'skills/ok/references/x.md': 'x\n' })
+    const bytes = (rel: string) => Buffer.concat([Buffer.from(`${dir}/skills/`), Buffer.from(rel, 'latin1')])
+    mkdirSync(bytes('caf\xE9'))
+    writeFileSync(Buffer.concat([bytes('caf\xE9'), Buffer.from('/SKILL.md')]), skillMd('cafe', 'Coffee.'))
+    mkdirSync(bytes('bin\xFF'))
+    writeFileSync(Buffer.concat([bytes('ok/references/n\xFF.md')]), 'x\n')
+    const r = await runCli(['check', '--skills', 'skills', '--json'], dir)
+    const json = JSON.parse(r.out)
+    expect(json.found).toEqual(['skills/caf\\xe9/SKILL.md', 'skills/ok/SKILL.md'])
+    expect(json.skipped).toEqual([{ file: 'skills/caf\\xe9/SKILL.md', code: 'invalid-utf8-name', message: 'the skill folder\'s name is not valid UTF-8: not read (rename it)' }])
+    expect(json.found.length).toBe(json.skills + json.skipped.length)
+    expect(json.diagnostics.map((d: any) => `${d.level} ${d.code} ${d.file}`)).toEqual([
+      'warning invalid-utf8-name skills/bin\\xff',
+      'error invalid-utf8-name skills/caf\\xe9/SKILL.md',
+      'warning invalid-utf8-name skills/ok/references/n\\xff.md',
+    ])
+    expect(r.code).toBe(1)
   })
 
   it.skipIf(ROOT)('an unreadable file (chmod 000) is skipped with an unreadable error', async () => {

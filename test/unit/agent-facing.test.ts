@@ -28,7 +28,10 @@ describe('explicit activation', () => {
     expect(r[0]).toMatchObject({ id: 'release-notes', explicit: true, tier: 'domain', confidence: 1 })
     expect(r.slice(1).map(m => m.id)).toEqual(['pdf-forms'])
     expect(r[1]!.explicit).toBeUndefined()
-    expect(loadout.match('please use $Release-Notes now').map(m => [m.id, m.explicit])).toEqual([['release-notes', true]])
+    expect(loadout.match('please use $release-notes now').map(m => [m.id, m.explicit])).toEqual([['release-notes', true]])
+    // A mention is written as the name is: `$Release-Notes` is not one (as `$HOME` is not a skill named home).
+    expect(loadout.resolveExplicit('please use $Release-Notes now').named).toEqual([])
+    expect(loadout.match('/Release-Notes for 2.0')[0]).toMatchObject({ id: 'release-notes', explicit: true })
     // Named twice and routed too: listed once.
     expect(loadout.match('$pdf-forms fill PDF forms checkboxes /pdf-forms').filter(m => m.id === 'pdf-forms')).toHaveLength(1)
     expect(loadout.match('/deploy-prod now', { explicit: false }).map(m => m.id)).toEqual([])
@@ -62,12 +65,14 @@ describe('explicit activation', () => {
   it('ignores paths, URLs, variables and prices unless they are a skill id or name', () => {
     for (const task of ['run /usr/bin/env python', 'see https://example.com/release-notes', 'echo $HOME and $PATH', 'it costs $5', 'a/release-notes b'])
       expect(loadout.resolveExplicit(task), task).toEqual({ named: [] })
-    // `/usr` alone is a skill here: a real name activates, as the brief says.
-    expect(loadout.resolveExplicit('cd /usr').named.map(e => e.id)).toEqual(['usr'])
-    expect(explicitTokens('(/pdf-forms), "$x." /a/b/')).toEqual([
-      { ref: 'pdf-forms', sigil: '/', index: 1 },
-      { ref: 'x', sigil: '$', index: 15 },
-      { ref: 'a/b', sigil: '/', index: 20 },
+    // `/usr` is a skill here: typed as a command, at the start of a line, it activates; inside a sentence it is a path.
+    expect(loadout.resolveExplicit('/usr add the intern').named.map(e => e.id)).toEqual(['usr'])
+    expect(loadout.resolveExplicit('first line\n  /usr add the intern').named.map(e => e.id)).toEqual(['usr'])
+    expect(loadout.resolveExplicit('cd /usr').named).toEqual([])
+    expect(explicitTokens('/pdf-forms /a/b, "$x." /c')).toEqual([
+      { ref: 'pdf-forms', sigil: '/', index: 0 },
+      { ref: 'a/b', sigil: '/', index: 11 },
+      { ref: 'x', sigil: '$', index: 18 },
     ])
   })
 })

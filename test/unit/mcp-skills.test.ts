@@ -13,7 +13,7 @@ import { compile } from '../../src/core/compile'
 import { parseSkill } from '../../src/core/parse'
 import { createMcpHandler, type McpHandlerOptions } from '../../src/mcp/http'
 import { createMcpServer } from '../../src/mcp/server'
-import { publish } from '../../src/publish/skills'
+import { publish } from '../../src/core/publish/skills'
 import { FIXTURES } from '../helpers/fixtures'
 import { contentBytes, digestOf } from '../helpers/well-known'
 

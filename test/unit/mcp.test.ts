@@ -10,7 +10,7 @@ import { PromptListChangedNotificationSchema } from '@modelcontextprotocol/sdk/t
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { loadFromDisk } from '../../src/api'
 import { buildCatalogPrompt } from '../../src/ai/prompt'
-import { createMcpHandler, type McpHandlerOptions } from '../../src/mcp/http'
+import { createMcpHandler, isLoopback, isLoopbackHostHeader, type McpHandler, type McpHandlerOptions } from '../../src/mcp/http'
 import { parseSkillUri, skillUri, userInvocable } from '../../src/mcp/skills'
 import { runCli } from '../helpers/cli'
 import { FIXTURES, skillMd, tempDir, writeTree } from '../helpers/fixtures'
@@ -180,6 +180,7 @@ describe('createMcpHandler: what it refuses before the SDK sees a request', () =
       const res = await handler(post(origin ? { origin } : {}))
       expect(res.status, String(origin)).toBe(200)
     }
+    for (const origin of ['http://127.0.0.2:8765', 'http://[::ffff:127.0.0.1]:80']) expect((await handler(post({ origin }))).status, origin).toBe(200)
     const listed = createMcpHandler(await loadFromDisk({ root, skills }), { allowedOrigins: ['https://app.example.com'] })
     expect((await listed(post({ origin: 'https://app.example.com' }))).status).toBe(200)
   })
@@ -207,8 +208,30 @@ describe('createMcpHandler: what it refuses before the SDK sees a request', () =
   })
 })
 
+/** A raw client: an initialize request, no event stream; the new session's id (undefined when refused) and status. */
+async function initialize(handler: McpHandler): Promise<{ status: number, id?: string }> {
+  const res = await handler(new Request(URL_, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } } }),
+  }))
+  await res.text()
+  return { status: res.status, id: res.headers.get('mcp-session-id') ?? undefined }
+}
+
+/** A ping in session `id`: 200, or 404 once the session was closed. */
+async function ping(handler: McpHandler, id: string): Promise<number> {
+  const res = await handler(new Request(URL_, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-session-id': id, 'mcp-protocol-version': '2025-06-18' },
+    body: '{"jsonrpc":"2.0","id":2,"method":"ping"}',
+  }))
+  await res.text()
+  return res.status
+}
+
 describe('createMcpHandler with sessions', () => {
-  it('update() serves the new loadout and notifies every open session; the oldest session goes past max', async () => {
+  it('update() serves the new loadout and notifies every open session; past max, sessions in use are kept', async () => {
     const handler = createMcpHandler(await loadFromDisk({ root, skills }), { sessions: { max: 2 } })
     const [a, b] = [await connect(handler), await connect(handler)]
     const told: string[] = []
@@ -222,11 +245,54 @@ describe('createMcpHandler with sessions', () => {
       expect(new Set(told)).toEqual(new Set(['a', 'b']))
     }, { timeout: 5_000, interval: 50 })
     expect((await b.listPrompts()).prompts.map(p => p.name)).toContain('ci-workflows')
-    // A third session closes the oldest (a): its next request names a session that is gone.
-    const c = await connect(handler)
-    expect((await c.listTools()).tools).toHaveLength(3)
-    await expect(a.listTools()).rejects.toThrow(/Session not found/)
+    // A third session finds both in use (their event streams are open): it is refused, and they keep working.
+    const third = await initialize(handler)
+    expect(third).toEqual({ status: 503, id: undefined })
+    expect((await a.listTools()).tools).toHaveLength(3)
     expect((await b.listTools()).tools).toHaveLength(3)
+  })
+
+  it('a client opening sessions in a loop is refused past max, and cannot close a session in use', async () => {
+    const handler = createMcpHandler(await loadFromDisk({ root, skills }), { sessions: true })
+    const inUse = await connect(handler)
+    const opened = []
+    for (let i = 0; i < 70; i++) opened.push(await initialize(handler))
+    expect(opened.filter(r => r.status === 200)).toHaveLength(63)
+    expect(opened.slice(63).every(r => r.status === 503)).toBe(true)
+    expect((await inUse.listTools()).tools).toHaveLength(3)
+  })
+
+  it('makes room by closing the least recently used idle session', async () => {
+    // idleMs 0: a session without an event stream is idle as soon as its request is answered.
+    const handler = createMcpHandler(await loadFromDisk({ root, skills }), { sessions: { max: 3, idleMs: 0 } })
+    const inUse = await connect(handler)
+    // In use: its event stream is open once a notification reaches it.
+    let told = false
+    inUse.setNotificationHandler(PromptListChangedNotificationSchema, () => void (told = true))
+    await vi.waitFor(async () => {
+      await handler.update(await loadFromDisk({ root, skills }))
+      expect(told).toBe(true)
+    }, { timeout: 5_000, interval: 50 })
+    const x = (await initialize(handler)).id!
+    const y = (await initialize(handler)).id!
+    expect(await ping(handler, x)).toBe(200) // x is now used more recently than y
+    expect((await initialize(handler)).status).toBe(200)
+    expect(await ping(handler, y)).toBe(404)
+    expect(await ping(handler, x)).toBe(200)
+    expect((await inUse.listTools()).tools).toHaveLength(3)
+  })
+})
+
+describe('loopback', () => {
+  it('is localhost, 127.0.0.0/8 and ::1 in every spelling, nothing else', () => {
+    for (const host of ['localhost', 'LOCALHOST', '127.0.0.1', '127.0.0.2', '127.255.255.254', '::1', '[::1]', '0:0:0:0:0:0:0:1', '::ffff:127.0.0.1', '[::ffff:7f00:2]'])
+      expect(isLoopback(host), host).toBe(true)
+    for (const host of ['0.0.0.0', '128.0.0.1', '10.0.0.1', '127.0.0', '127.0.0.256', '::', '::2', '::ffff:10.0.0.1', 'localhost.evil.example', 'evil.localhost.example', '127.0.0.1.nip.io', ''])
+      expect(isLoopback(host), host).toBe(false)
+    for (const header of ['127.0.0.2:8765', 'localhost', '[::1]:80', '[::ffff:127.0.0.1]:1'])
+      expect(isLoopbackHostHeader(header), header).toBe(true)
+    for (const header of ['rebind.evil.com:8765', 'rebind.evil.com', '127.0.0.1.evil.com:80', '[::2]:80', ''])
+      expect(isLoopbackHostHeader(header), header).toBe(false)
   })
 })
 

@@ -1,4 +1,5 @@
-import { rmSync, symlinkSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { existsSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { compile } from '../../src/core/compile'
@@ -19,6 +20,15 @@ beforeAll(async () => {
     'skills/tools/scripts/slow.mjs': 'setTimeout(() => console.log("late"), 60_000)\n',
     'skills/tools/scripts/flood.js': 'const line = "x".repeat(1023) + "\\n"; for (let i = 0; i < 20000; i++) process.stdout.write(line)\n',
     'skills/tools/scripts/swap.js': 'console.log("original")\n',
+    'skills/tools/scripts/inner.js': 'console.log("inner")\n',
+    'skills/tools/scripts/relinked.js': 'console.log("original")\n',
+    'skills/tools/scripts/fifo.sh': 'echo original\n',
+    // Each writes the pid of what it leaves running to the file given as its first argument.
+    'skills/tools/scripts/sleeper.sh': 'sleep 100 &\necho $! > "$1"\nwait\n',
+    'skills/tools/scripts/yes.sh': 'yes &\necho $! > "$1"\nwait\n',
+    'skills/tools/scripts/orphan.sh': '( sleep 100 > /dev/null 2>&1 & echo $! > "$1" )\necho started\n',
+    // The new session writes its pid once it is one (then it has left the group); the script waits for that.
+    'skills/tools/scripts/escape.sh': 'setsid sh -c \'echo $$ > "$1"; exec sleep 100\' sh "$1" &\nwhile [ ! -s "$1" ]; do sleep 0.05; done\necho started\n',
     'skills/tools/scripts/data.txt': 'not a script\n',
     'skills/narrow/SKILL.md': skillMd('narrow', 'Only python allowed.', '# n\n', 'allowed-tools: Bash(python3:*) Read\n'),
     'skills/narrow/scripts/a.js': 'console.log("js")\n',
@@ -33,6 +43,11 @@ beforeAll(async () => {
   writeTree(dir, { 'skills/tools/scripts/late.js': 'console.log("late")\n' })
   rmSync(join(dir, 'skills/tools/scripts/swap.js'))
   symlinkSync(join(dir, 'outside.js'), join(dir, 'skills/tools/scripts/swap.js'))
+  // A symlink that stays inside the skill folder, and a FIFO, where regular files were listed.
+  rmSync(join(dir, 'skills/tools/scripts/relinked.js'))
+  symlinkSync(join(dir, 'skills/tools/scripts/inner.js'), join(dir, 'skills/tools/scripts/relinked.js'))
+  rmSync(join(dir, 'skills/tools/scripts/fifo.sh'))
+  execFileSync('mkfifo', [join(dir, 'skills/tools/scripts/fifo.sh')])
 })
 
 const runner = (extra: Partial<Parameters<typeof createRunScript>[0]> = {}) =>
@@ -75,6 +90,8 @@ describe('run_script', () => {
       [{ skill: 'tools', path: 'scripts/late.js' }, /not a script listed for skill "tools"/],
       [{ skill: 'tools', path: 'scripts/data.txt' }, /No interpreter/],
       [{ skill: 'tools', path: 'scripts/swap.js' }, /outside the skill folder \(symlink\)/],
+      [{ skill: 'tools', path: 'scripts/relinked.js' }, /is now a symbolic link, or reached through one: not followed/],
+      [{ skill: 'tools', path: 'scripts/fifo.sh' }, /no longer a regular file/],
       [{ skill: 'tools', path: 'scripts/echo.js', args: 'not-an-array' }, /"args" must be an array of strings/],
       [null, /Input must be/],
     )
@@ -103,4 +120,74 @@ describe('run_script', () => {
     expect(t.inputSchema).toMatchObject({ type: 'object', required: ['skill', 'path'] })
     expect([...t.active].sort()).toEqual(['narrow', 'readonly', 'tools'])
   })
+})
+
+/** Whether a process is alive (a zombie, killed and not yet reaped by its new parent, is not). */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+  }
+  catch {
+    return false
+  }
+  const stat = existsSync(`/proc/${pid}/stat`) ? readFileSync(`/proc/${pid}/stat`, 'utf8') : ''
+  return !/^\d+ \(.*\) Z/.test(stat)
+}
+
+/** Whether `pid` has ended within a wide bound: a SIGKILL lands at once; a process nobody killed lives its 100 s. */
+async function ends(pid: number): Promise<boolean> {
+  for (let waited = 0; waited < 10_000; waited += 50) {
+    if (!alive(pid)) return true
+    await new Promise(r => setTimeout(r, 50))
+  }
+  return false
+}
+
+const pidFile = () => join(tempDir('pid'), 'pid')
+const pidIn = (file: string) => Number(readFileSync(file, 'utf8').trim())
+
+// Each script leaves a `sleep 100` (or a `yes`) behind: the call must answer long before the sleep would end, and
+// nothing of the script's process group may be alive after it. Wide bounds only: no test here times the machine.
+describe.skipIf(process.platform === 'win32')('run_script ends what a script started', () => {
+  it('kills the process group on timeout: a child running sleep 100 does not hold the answer', async () => {
+    const file = pidFile()
+    const r = await runner({ timeoutMs: 1000 }).execute({ skill: 'tools', path: 'scripts/sleeper.sh', args: [file] })
+    expect(r).toMatchObject({ timedOut: true, signal: 'SIGKILL', aborted: false })
+    expect(await ends(pidIn(file))).toBe(true)
+  }, 60_000)
+
+  it('kills the process group past maxOutputBytes: a child running yes', async () => {
+    const file = pidFile()
+    const r = await runner({ maxOutputBytes: 10_000, timeoutMs: 300_000 }).execute({ skill: 'tools', path: 'scripts/yes.sh', args: [file] }) as { stdout: string }
+    expect(r).toMatchObject({ truncated: true, timedOut: false })
+    expect(r.stdout).toHaveLength(10_000)
+    expect(await ends(pidIn(file))).toBe(true)
+  }, 60_000)
+
+  it('kills what a script left in the background when it exits, a detached grandchild too', async () => {
+    const file = pidFile()
+    const r = await runner().execute({ skill: 'tools', path: 'scripts/orphan.sh', args: [file] })
+    expect(r).toMatchObject({ exitCode: 0, stdout: 'started\n', timedOut: false })
+    expect(await ends(pidIn(file))).toBe(true)
+  }, 60_000)
+
+  it('kills the process group when the host aborts, and answers at once', async () => {
+    const file = pidFile()
+    const controller = new AbortController()
+    const call = runner({ timeoutMs: 300_000 }).execute({ skill: 'tools', path: 'scripts/sleeper.sh', args: [file] }, { abortSignal: controller.signal })
+    while (!existsSync(file) || !readFileSync(file, 'utf8').trim()) await new Promise(r => setTimeout(r, 20))
+    controller.abort()
+    expect(await call).toMatchObject({ aborted: true, timedOut: false, signal: 'SIGKILL' })
+    expect(await ends(pidIn(file))).toBe(true)
+    expect(await runner().execute({ skill: 'tools', path: 'scripts/sleeper.sh', args: [file] }, { abortSignal: controller.signal })).toHaveProperty('error', expect.stringMatching(/aborted/))
+  }, 60_000)
+
+  it('answers without waiting for a process that left the group (setsid), which is not promised to end', async () => {
+    const file = pidFile()
+    const r = await runner().execute({ skill: 'tools', path: 'scripts/escape.sh', args: [file] })
+    expect(r).toMatchObject({ exitCode: 0, stdout: 'started\n' })
+    const escaped = pidIn(file)
+    expect(alive(escaped)).toBe(true)
+    process.kill(escaped, 'SIGKILL')
+  }, 60_000)
 })

@@ -68,6 +68,11 @@ describe('tools() over the SQL loadout: the bundle\'s tools, answers and policy'
     ['read_resource', { skill: 'pdf-forms', path: '../outside.md' }],
     ['read_resource', { skill: 'pdf-forms', path: 'assets/layout.png' }],
     ['read_resource', { skill: 'gpu-rendr', path: 'x.md' }],
+    // A NUL in an argument: the answers of the bundle (no driver error).
+    ['Skill', { name: 'pdf-forms\0' }],
+    ['SkillSearch', { query: 'fill\0a pdf form' }],
+    ['read_resource', { skill: 'pdf\0forms', path: 'references/fields.md' }],
+    ['read_resource', { skill: 'pdf-forms', path: 'references/fields.md\0' }],
   ]
 
   it.each<[string, ToolsOptions]>([
@@ -80,6 +85,16 @@ describe('tools() over the SQL loadout: the bundle\'s tools, answers and policy'
     ['no dedupe, 2 results', { dedupe: false, searchLimit: 2 }],
   ])('%s', async (_, options) => {
     expect(await sameAnswers(bundle.tools(options), await sql.tools(options), calls())).toBeGreaterThan(20)
+  })
+
+  it('answers { error } when the database fails under a tool, and lookup of a NUL finds nothing', async () => {
+    expect(await sql.lookup('pdf-forms\0')).toBeUndefined()
+    await expect(sql.load('pdf\0forms')).rejects.toThrow(/Unknown skill/)
+    const broken = (await sqliteOf(result, 'broken')).db
+    const tools = byName(await (await createSqlLoadout(broken)).tools())
+    broken.close()
+    for (const [tool, input] of [['Skill', { name: 'gpu-render' }], ['SkillSearch', { query: 'fill a pdf form' }], ['read_resource', { skill: 'pdf-forms', path: 'references/fields.md' }]] as const)
+      expect(await tools[tool]!.execute(input), tool).toEqual({ error: `${tool} failed: The database connection is not open` })
   })
 
   it('registers no tools when the policy leaves no skill, and checks options as the bundle does', async () => {

@@ -1,7 +1,8 @@
 /**
  * The discovery index of the Agent Skills discovery RFC v0.2.0 (`cloudflare/agent-skills-discovery-rfc`, README):
  * `/.well-known/agent-skills/index.json` lists each skill's name, description, digest and files; each file is served at
- * `/.well-known/agent-skills/{name}/{path}`. Types and the RFC's rules on names and paths; no Node built-ins.
+ * `/.well-known/agent-skills/{name}/{path}`. The RFC's rules on names and paths (the types are the runtime's:
+ * runtime/published.ts); no Node built-ins.
  */
 
 /** Where the index and the skill folders live, below a site's root. */
@@ -11,51 +12,7 @@ export const INDEX_FILE = 'index.json'
 /** The RFC version this package writes (and the newest it reads). */
 export const INDEX_VERSION = '0.2.0'
 
-export interface IndexFile {
-  /** Relative to the skill folder, `/`-separated. */
-  path: string
-  /** `sha256:{hex}` of the file's raw bytes. */
-  digest: string
-}
-
-export interface IndexSkill {
-  name: string
-  description: string
-  /** The skill-level digest (see digest.ts). */
-  digest: string
-  /** `SKILL.md` first, then the other files by path. */
-  files: IndexFile[]
-}
-
-export interface SkillsIndex {
-  version: string
-  skills: IndexSkill[]
-}
-
-/** One published file with its bytes' digest and size (what `skills/list` of MCP's Skills Extension lists too). */
-export interface PublishedFile extends IndexFile {
-  size: number
-}
-
-/** One skill as it is published: its index entry, its id in the loadout, and its frontmatter as JSON. */
-export interface PublishedSkill extends IndexSkill {
-  /** The skill's id in the loadout (`team/pdf`), whose last segment is usually `name`. */
-  id: string
-  /** The SKILL.md frontmatter, every key the author wrote, as JSON. */
-  frontmatter: Record<string, unknown>
-  files: PublishedFile[]
-}
-
-/**
- * The published skills with a way to read their files: `virtual:loadout/published` in a bundle, or built from a
- * compile on disk (`loadFromDisk({ published: true })`). The Skills Extension of `createMcpServer` serves from it.
- */
-export interface PublishedSkills {
-  version: string
-  skills: PublishedSkill[]
-  /** A published file's bytes: a string when they are UTF-8 text (a byte order mark kept as U+FEFF), else the bytes. */
-  read: (id: string, path: string) => Promise<string | Uint8Array>
-}
+export type { IndexFile, IndexSkill, PublishedFile, PublishedSkill, PublishedSkills, SkillsIndex } from '../../runtime/published'
 
 /**
  * The RFC's name rule (the Agent Skills spec's): 1-64 characters of `a-z`, `0-9` and `-`, no leading, trailing or

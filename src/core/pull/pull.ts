@@ -6,8 +6,8 @@
  * so nothing unverified is compiled.
  */
 import { basename, relative, sep } from 'node:path'
-import { diag, type Diagnostic } from '../core/diagnostics'
-import type { ResolvedOptions, ResolvedSource } from '../core/options'
+import { diag, type Diagnostic } from '../diagnostics'
+import type { ResolvedOptions, ResolvedSource } from '../options'
 import { FetchError } from './fetch'
 import { IndexError } from './index-file'
 import { describeChanges, emptyLock, type Lockfile, LockfileError, type LockSkill, lockText, readLockfile, writeLockfile } from './lockfile'

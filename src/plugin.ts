@@ -3,7 +3,7 @@
  * creates it later (the Next.js helper, by a dynamic `import('unplugin')`) never `require()`s unplugin's ESM files.
  */
 import { createUnplugin } from 'unplugin'
-import { unpluginFactory } from './unplugin'
+import { unpluginFactory } from './factory'
 
 export const unplugin = /* @__PURE__ */ createUnplugin(unpluginFactory)
 export default unplugin
