@@ -2,7 +2,7 @@
  * Publishing (the Agent Skills discovery RFC v0.2.0): the digests of its worked example, and what a compile publishes,
  * checked against a verifier written here from the RFC's text with Node's crypto (not the package's digest code).
  */
-import { readFileSync } from 'node:fs'
+import { readFileSync, rmSync, symlinkSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { compile } from '../../src/core/compile'
@@ -99,5 +99,20 @@ describe('publish', () => {
     expect(Buffer.from(text).equals(bom)).toBe(true)
     expect([...await publication.read('team/bom', 'assets/x.bin') as Uint8Array]).toEqual([0, 255, 1])
     await expect(publication.read('team/bom', 'nope.md')).rejects.toThrow('"nope.md" is not a published file of skill "team/bom"')
+  })
+
+  it('reads each file again with a served file\'s checks: one swapped for a symbolic link since the compile is not published', async () => {
+    const dir = tempDir('publish-swap')
+    writeTree(dir, {
+      'skills/pdf/SKILL.md': skillMd('pdf', 'PDF forms.', 'See [fields](references/fields.md).\n'),
+      'skills/pdf/references/fields.md': '# Fields\n',
+      'secret.txt': 'not a skill file\n',
+    })
+    const result = await compile({ root: dir })
+    rmSync(join(dir, 'skills/pdf/references/fields.md'))
+    symlinkSync(join(dir, 'secret.txt'), join(dir, 'skills/pdf/references/fields.md'))
+    const publication = publish(result)
+    expect(publication.skills).toEqual([])
+    expect(publication.diagnostics.map(d => d.message)).toEqual(['skill "pdf" is not published: "pdf/references/fields.md" is now a symbolic link: not followed'])
   })
 })

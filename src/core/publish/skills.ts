@@ -4,10 +4,10 @@
  * Both the well-known index (RFC v0.2.0) and MCP's Skills Extension are made from this. Build-time code.
  */
 import { isUtf8 } from 'node:buffer'
-import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import type { CompileResult } from '../compile'
+import { type CompileResult, MAX_SKILL_RESOURCE_BYTES } from '../compile'
 import { diag, type Diagnostic } from '../diagnostics'
+import { ListedFileError, readListedBytes, rootOf } from '../listed-file'
 import { findFrontmatter } from '../frontmatter/block'
 import { readBlock } from '../frontmatter/read'
 import { isMapping } from '../frontmatter/yaml'
@@ -51,7 +51,7 @@ export function publish(result: CompileResult, options: PublishOptions = {}): Pu
   result.data.entries.forEach((entry, i) => {
     if (!publishable(entry, disabled, options)) return
     const file = result.files[i]!
-    const skill = publishOne(entry, file, diagnostics)
+    const skill = publishOne(entry, file, rootOf(file, result.sourceDirs) ?? dirname(file), diagnostics)
     if (!skill) return
     const taken = names.get(skill.skill.name)
     if (taken !== undefined) {
@@ -85,7 +85,7 @@ function publishable(entry: SkillEntry, disabled: readonly string[], options: Pu
 }
 
 /** One skill with its files read, or undefined (with a warning) when it cannot be published as the RFC asks. */
-function publishOne(entry: SkillEntry, file: string, diagnostics: Diagnostic[]): { skill: PublishedSkill, bytes: Uint8Array[] } | undefined {
+function publishOne(entry: SkillEntry, file: string, root: string, diagnostics: Diagnostic[]): { skill: PublishedSkill, bytes: Uint8Array[] } | undefined {
   const skip = (why: string) => void diagnostics.push(diag('warning', 'publish-skipped', `skill "${entry.id}" is not published: ${why}`, file))
   if (!isSkillName(entry.name)) return skip(`its name "${entry.name}" is not 1-64 characters of a-z, 0-9 and single hyphens, as the discovery RFC asks`)
   const paths = ['SKILL.md']
@@ -96,11 +96,13 @@ function publishOne(entry: SkillEntry, file: string, diagnostics: Diagnostic[]):
   }
   const read: Uint8Array[] = []
   for (const path of paths) {
+    // Read with the checks of a served file: still no symbolic link, a regular file inside the source, bounded.
     try {
-      read.push(readFileSync(join(dirname(file), path)))
+      read.push(readListedBytes(join(dirname(file), path), root, MAX_SKILL_RESOURCE_BYTES))
     }
     catch (err) {
-      return skip(`"${path}" cannot be read (${(err as NodeJS.ErrnoException).code ?? String(err)})`)
+      if (!(err instanceof ListedFileError)) throw err
+      return skip(err.message)
     }
   }
   const frontmatter = frontmatterOf(read[0]!, file)
