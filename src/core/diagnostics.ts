@@ -22,8 +22,9 @@ export function diag(level: Level, code: string, message: string, file: string, 
 
 /**
  * Codes of recommendations (the spec's "keep the body under 500 lines"): warnings that `--strict` never fails on.
+ * `remote-pinned` says the lockfile changed (commit it): nothing wrong with a skill, so not one `--strict` fails on.
  */
-export const RECOMMENDATIONS: ReadonlySet<string> = new Set(['body-length', 'invocation-conflict'])
+export const RECOMMENDATIONS: ReadonlySet<string> = new Set(['body-length', 'invocation-conflict', 'remote-pinned'])
 
 export function isRecommendation(d: Diagnostic): boolean {
   return d.level === 'warning' && RECOMMENDATIONS.has(d.code)
