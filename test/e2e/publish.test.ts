@@ -111,6 +111,7 @@ describe('the Vite dev server', () => {
       await verifyWellKnown(path => served.get(path)!)
       for (const [path, bytes] of served) expect(bytes.equals(readFileSync(join(built.outDir, path))), path).toBe(true)
       expect((await fetch(`${base}/${WK}/pdf-tables/nope.md`)).status).toBe(404)
+      expect((await fetch(`${base}/${WK}/pdf-tables/%E0%A4%A`)).status).toBe(404)
       expect((await fetch(`${base}/${WK}/index.json`, { method: 'HEAD' })).headers.get('content-length')).toBe(String(readFileSync(join(built.outDir, WK, 'index.json')).byteLength))
     }
     finally {

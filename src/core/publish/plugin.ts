@@ -74,11 +74,21 @@ export class PublishHooks {
     middlewares.use(`/${WELL_KNOWN_DIR}`, (req, res, next) => {
       if (req.method !== 'GET' && req.method !== 'HEAD') return next()
       this.build().then((result) => {
-        const path = `${WELL_KNOWN_DIR}${decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)}`
+        const path = `${WELL_KNOWN_DIR}${decoded(new URL(req.url ?? '/', 'http://x').pathname)}`
         const file = wellKnownTree(this.publicationOf(result, warn)).find(f => f.path === path)
         sendFile(res, file, req.method === 'HEAD')
-      }, next)
+      }).catch(next)
     })
+  }
+}
+
+/** A request path with its percent-escapes decoded; a malformed one names no file. */
+function decoded(path: string): string {
+  try {
+    return decodeURIComponent(path)
+  }
+  catch {
+    return '\0'
   }
 }
 
