@@ -21,13 +21,14 @@ import { type CodegenOptions, generateMain, generateResource, generateSkillOf } 
 import { compile, type CompileResult, walk } from './core/compile'
 import { formatDiagnostic, LoadoutBuildError } from './core/diagnostics'
 import { type Options, resolveOptions, toPosix } from './core/options'
-import { PLUGIN_NAME, runtimeEntry } from './core/unplugin'
+import { dtsFile, PLUGIN_NAME, runtimeEntry, writeDts } from './core/unplugin'
 import { unpluginFactory } from './factory'
 import { generatePack, type PackPlan, planPacks } from './core/packs'
 import { generatePublished, generatePublishedFiles, publishedKey } from './core/publish/module'
 import { publish, wellKnownTree } from './core/publish/skills'
 import { writeWellKnown } from './core/publish/write'
 import { listedText } from './core/listed-file'
+import { chunkCount, summaryLine } from './core/summary'
 
 export interface NextLoadoutOptions extends Options {
   /** Where the generated modules are written for Turbopack, relative to `root`. @default '.loadout' */
@@ -44,6 +45,17 @@ export interface EmitResult {
   written: string[]
   /** False when another process (or an earlier call) had already emitted the same inputs. */
   compiled: boolean
+  /**
+   * The compile's one line (`5 skill files found: 5 compiled, 0 skipped; 0 errors, 1 warning; 6 chunks in 120 ms`),
+   * and its diagnostics as printed: the last compile's when the output was up to date (kept in `outDir`), so a cached
+   * build still says there were warnings.
+   */
+  summary: string
+  problems: string[]
+  /** The compile, when this call compiled. */
+  result?: CompileResult
+  /** The lazy modules written: one per body and text resource, or the packs. */
+  chunks?: number
 }
 
 const MAIN_FILE = 'index.mjs'
@@ -51,6 +63,8 @@ const RUNTIME_FILE = 'runtime.mjs'
 /** `virtual:loadout/published`, written when the `publish` option is set. */
 const PUBLISHED_FILE = 'published.mjs'
 const STAMP_FILE = '.stamp'
+/** The last compile's summary line and diagnostics, for a build that finds the output up to date. */
+const SUMMARY_FILE = '.summary.json'
 const LOCK_FILE = '.lock'
 const GENERATED_FILE_RE = /^(?:skill|resource|pack|published)(?:-[0-9a-z-]+)?\.mjs$/
 
@@ -117,7 +131,7 @@ async function writeAtomic(file: string, content: string): Promise<boolean> {
 async function inputStamp(options: NextLoadoutOptions, root: string): Promise<string> {
   const hash = createHash('sha256')
   const { sources, strict, maxFileSize, skipInvalid, maxDepth, maxFolders, publish, pull } = resolveOptions(options, root)
-  hash.update(JSON.stringify({ sources, strict, maxFileSize, skipInvalid, maxDepth, maxFolders, root, pack: options.pack, packBytes: options.packBytes, publish }))
+  hash.update(JSON.stringify({ sources, strict, maxFileSize, skipInvalid, maxDepth, maxFolders, root, pack: options.pack, packBytes: options.packBytes, dts: options.dts, publish }))
   hash.update(readFileSync(runtimeEntry()))
   // URL sources: what the lockfile pins (their folders in the cache are walked below, like any source).
   if (sources.some(s => s.origin) && statSync(pull.lockfile, { throwIfNoEntry: false })) hash.update(readFileSync(pull.lockfile))
@@ -154,7 +168,11 @@ function report(result: CompileResult, root: string, dev: boolean): void {
  * `LoadoutBuildError` listing every error in the sources, unless `dev` (for `next dev`): errors are then printed and
  * the skills without errors emitted.
  */
-export async function emitLoadout(options: NextLoadoutOptions = {}, { dev = false }: { dev?: boolean } = {}): Promise<EmitResult> {
+export async function emitLoadout(
+  options: NextLoadoutOptions = {},
+  { dev = false, onProgress }: { dev?: boolean, onProgress?: (done: number, total: number) => void } = {},
+): Promise<EmitResult> {
+  const started = performance.now()
   const root = resolve(options.root ?? process.cwd())
   const outDir = resolve(root, options.outDir ?? '.loadout')
   const main = join(outDir, MAIN_FILE)
@@ -162,27 +180,39 @@ export async function emitLoadout(options: NextLoadoutOptions = {}, { dev = fals
   return withLock(outDir, async () => {
     const stamp = await inputStamp(options, root)
     const previous = await fsp.readFile(join(outDir, STAMP_FILE), 'utf8').catch(() => '')
-    const present = await fsp.access(main).then(() => true, () => false)
-    if (previous === stamp && present) return { main, written: [], compiled: false }
+    const dts = options.dts ? dtsFile(root, options.dts) : undefined
+    const exists = (file: string) => fsp.access(file).then(() => true, () => false)
+    const present = await exists(main) && (!dts || await exists(dts))
+    if (previous === stamp && present) {
+      const last = await fsp.readFile(join(outDir, SUMMARY_FILE), 'utf8').then(JSON.parse, () => ({})) as Partial<Pick<EmitResult, 'summary' | 'problems'>>
+      return { main, written: [], compiled: false, summary: last.summary ?? '', problems: last.problems ?? [] }
+    }
 
-    const result = await compile({ ...options, root })
+    const result = await compile({ ...options, root }, undefined, { onProgress })
     report(result, root, dev)
+    // Turbopack has no plugin to write it: the `dts` declaration is written here, as the plugin writes it.
+    if (dts) await writeDts(dts, result)
     const written: string[] = []
     const put = async (name: string, content: string) => {
       if (await writeAtomic(join(outDir, name), content)) written.push(name)
     }
     const keep = new Set([MAIN_FILE, RUNTIME_FILE])
-    const skill = await emitBodies(result, planPacks(result, options.pack, options.packBytes), put, keep)
+    const plan = planPacks(result, options.pack, options.packBytes)
+    const skill = await emitBodies(result, plan, put, keep)
     await put(RUNTIME_FILE, readFileSync(runtimeEntry(), 'utf8'))
     await put(MAIN_FILE, generateMain(result, { runtime: `./${RUNTIME_FILE}`, ...skill }))
     if (options.publish) await emitPublished(result, options, root, put, keep)
+    const chunks = chunkCount(result, plan)
+    const summary = summaryLine(result, performance.now() - started, chunks)
+    const problems = result.diagnostics.map(d => formatDiagnostic(d, root))
+    await writeAtomic(join(outDir, SUMMARY_FILE), JSON.stringify({ summary, problems }))
     // With errors (next dev), no stamp: the next emit compiles again and reports them, and a build fails on them.
     if (result.errorCount === 0) await writeAtomic(join(outDir, STAMP_FILE), stamp)
     else await fsp.rm(join(outDir, STAMP_FILE), { force: true })
     for (const name of await fsp.readdir(outDir)) {
       if (GENERATED_FILE_RE.test(name) && !keep.has(name)) await fsp.rm(join(outDir, name), { force: true })
     }
-    return { main, written, compiled: true }
+    return { main, written, compiled: true, summary, problems, result, chunks }
   })
 }
 
@@ -311,6 +341,25 @@ function watchSources(options: NextLoadoutOptions, key: string): void {
   running = rescan()
 }
 
+/** Environment variable that tells the processes Next starts (build workers) which summary was already printed. */
+const SHOWN_ENV = 'UNPLUGIN_LOADOUT_SUMMARY_SHOWN'
+
+/**
+ * Print an emit's summary line once per build: Next loads the config in its CLI and again in each worker it starts,
+ * and those inherit the environment that records it. An emit that found the output up to date (a repeated `next
+ * build`, whose compile Turbopack's cache also skips) says so, with the warnings of the compile it reuses: a build
+ * that had warnings still says there were.
+ */
+function announce(r: EmitResult, outDir: string): void {
+  if (!r.summary) return
+  // Environment values cannot hold NUL: a space between the two.
+  const shown = `${outDir} ${r.summary}`
+  if (process.env[SHOWN_ENV] === shown) return
+  process.env[SHOWN_ENV] = shown
+  if (!r.compiled) for (const p of r.problems) console.warn(`[${PLUGIN_NAME}] ${p}`)
+  console.log(`[${PLUGIN_NAME}] ${r.summary}${r.compiled ? '' : ' (up to date: the last compile, reused)'}`)
+}
+
 /** The version of `next` the app at `root` resolves (as Next itself is found), or undefined when there is none. */
 export function installedNextVersion(root: string): string | undefined {
   try {
@@ -357,7 +406,7 @@ export function withLoadout(nextConfig: NextConfig | NextConfigFunction = {}, op
     const dev = phase === 'phase-development-server'
     // `next start` serves what `next build` bundled: nothing to emit. Every other phase that bundles gets the files.
     if (phase !== 'phase-production-server') {
-      await emitOnce(resolved, key, dev)
+      announce(await emitOnce(resolved, key, dev), outDir)
       if (dev) watchSources(resolved, key)
     }
     const alias = `./${toPosix(relative(root, join(outDir, MAIN_FILE)))}`

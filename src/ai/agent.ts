@@ -113,7 +113,10 @@ export interface SkillAgentResult {
   activated: string[]
   /** How this run's skills were chosen. */
   routing: Routing | 'explicit'
-  /** LLM routing: the skills the model activated (empty when the first answer stood). */
+  /**
+   * The skills the model activated itself, in order: through `activate_skill` (LLM routing), `Skill` or
+   * `call_skill`; not those keyword routing, core skills or the prompt's `/name` loaded. Empty when it loaded none.
+   */
   chosen: string[]
   /** Every `call_skill` invocation, numbered. */
   calls: SkillCall[]
@@ -194,12 +197,18 @@ export function createSkillAgent(options: SkillAgentOptions): SkillAgent {
     const mcpTools = mcp ? await mcp.tools() : {}
     const extraTools: ToolSet = { ...mcpTools, ...options.tools }
     const system = join(options.system, runOptions.system)
+    /** What the model activated itself (it held only `activate_skill`'s, so a `Skill` call left it empty). */
+    const chosen: string[] = []
+    const onActivate = (id: string, via: ActivationSource): void => {
+      if (via === 'activate_skill' || via === 'Skill' || via === 'call_skill') chosen.push(id)
+      options.onActivate?.(id, via)
+    }
     const toolOptions: LoadoutToolsOptions = {
       ...policy,
       session,
       searchLimit: options.searchLimit,
       runScript: options.runScript,
-      onActivate: options.onActivate,
+      onActivate,
       logger,
       callSkill: callSkill
         ? { model, maxDepth, maxSteps: callSkill.maxSteps, tools: extraTools, system }
@@ -328,7 +337,7 @@ export function createSkillAgent(options: SkillAgentOptions): SkillAgent {
         text,
         activated: [...session.activated],
         routing: mode,
-        chosen: [...session.chosen],
+        chosen: [...chosen],
         calls: session.calls.map(c => ({ ...c })),
         steps,
         usage: { ...session.usage },

@@ -94,7 +94,8 @@ function promptOf(catalog: Catalog, options: CatalogPromptOptions): CatalogPromp
       shape,
       'When the task matches a skill, call the Skill tool with its id to load its instructions before you act, then '
       + 'follow them. SkillSearch finds skills that are not listed here.'
-      + (extra.length ? ` ${capitalise(extra.join('; '))}.` : ''),
+      // Tool names are identifiers: none starts a sentence, where it would be capitalised.
+      + (extra.length ? ` Also: ${extra.join('; ')}.` : ''),
     )
   }
   lines.push('', catalog.text)
@@ -118,6 +119,3 @@ export function catalogPrompt(loadout: CatalogLoadout | AsyncCatalogLoadout, opt
   return isPromise(built) ? built.then(b => b.text) : built.text
 }
 
-function capitalise(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1)
-}

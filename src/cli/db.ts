@@ -6,6 +6,7 @@ import { sqlTables, writeSqlFile, writeSqlite } from '../core/export-sql'
 import { joinIndex } from '../runtime/postings'
 import type { LoadoutData, SkillEntry } from '../runtime/types'
 import { createSqlLoadout, type SqlLoadout } from '../sql'
+import type { Progress } from './progress'
 
 type Sources = { skills: Array<string | SourceOption>; strict: boolean; skipInvalid?: boolean; db?: string }
 
@@ -81,17 +82,36 @@ export async function readDbResult(file: string): Promise<CompileResult> {
   }
 }
 
-/** Compile the sources, or read the database `--db` names. */
-export function compileOrRead(options: Sources): Promise<CompileResult> {
-  return options.db ? readDbResult(options.db) : compile(options)
+/** One run of a CLI command: when it started, its progress counter, and the compile its summary line reports. */
+export interface CliRun {
+  started: number
+  progress: Progress
+  result?: CompileResult
+  /** The lazy chunks the command wrote (`build`). */
+  chunks?: number
 }
 
-/** `loadout export --format sqlite|sql`: write the compile into `out`. Returns what it wrote, for the message. */
-export async function exportSql(result: CompileResult, format: 'sqlite' | 'sql', out: string): Promise<string> {
-  const started = performance.now()
+/** Compile the sources (with a counter on a terminal), or read the database `--db` names; the run keeps the result. */
+export async function compileOrRead(options: Sources & { run?: CliRun }): Promise<CompileResult> {
+  const { run } = options
+  const result = options.db
+    ? await readDbResult(options.db)
+    : await compile(options, undefined, { onProgress: run?.progress.step('compiling', 'skill files') })
+  run?.progress.clear()
+  if (run) run.result = result
+  return result
+}
+
+/**
+ * `loadout export --format sqlite|sql`: write the compile into `out`, counting rows on a terminal. Returns what it
+ * wrote, for the message (the command's summary line gives the time, compile included).
+ */
+export async function exportSql(result: CompileResult, format: 'sqlite' | 'sql', out: string, progress?: Progress): Promise<string> {
   const tables = await sqlTables(result)
-  if (format === 'sqlite') await writeSqlite(out, tables)
-  else await writeSqlFile(out, tables)
+  const onProgress = progress?.step(`writing ${out}`, 'rows')
+  if (format === 'sqlite') await writeSqlite(out, tables, onProgress)
+  else await writeSqlFile(out, tables, onProgress)
+  progress?.clear()
   const rows = tables.reduce((n, t) => n + t.rows.length, 0)
-  return `wrote ${out}: ${result.data.entries.length} entries, ${rows} rows in ${Math.round(performance.now() - started)} ms`
+  return `wrote ${out}: ${result.data.entries.length.toLocaleString('en-US')} entries, ${rows.toLocaleString('en-US')} rows`
 }

@@ -26,7 +26,7 @@ function fields(s: SkillExplanation): string[] {
 /** One skill's lines, each escaped (`printable`): a name cannot forge a line. */
 function block(s: SkillExplanation): string[] {
   const lines = [
-    `  ${s.id}  [${s.tier}]  score ${s.score.toFixed(2)}, rank ${s.rank || '-'}, evidence ${s.evidence.total} (${s.evidence.words} words, ${s.evidence.rest} beyond the strongest): ${s.verdict}`,
+    `  ${s.id}  [${s.tier}]  score ${s.score.toFixed(2)}, rank ${s.rank || '-'}, evidence ${s.evidence.total} (${s.evidence.words} word${s.evidence.words === 1 ? '' : 's'}, ${s.evidence.rest} beyond the strongest): ${s.verdict}`,
     ...s.rules.map(r => `      rule: ${r}`),
     ...(s.terms.length ? fields(s) : ['      (no term of the task occurs in this skill)']),
   ]

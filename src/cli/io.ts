@@ -21,7 +21,7 @@ export const stdio: Io = {
 export function taskArgs(command: string, rest: string[], rawLimit: string | undefined, io: Io): { task: string, limit: number } | undefined {
   const task = rest.join(' ')
   if (!task) {
-    io.err(`loadout ${command}: give the task as an argument, e.g. loadout ${command} "fix the CI workflow" --skills skills`)
+    io.err(`loadout ${command}: give the task as an argument, e.g. npx unplugin-loadout ${command} "fix the CI workflow" --skills skills`)
     return undefined
   }
   const limit = rawLimit === undefined ? 5 : Number(rawLimit)

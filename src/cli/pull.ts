@@ -1,5 +1,5 @@
 /**
- * `loadout update` (re-resolve the URL sources, rewrite the lockfile, print what changed) and `loadout verify` (check,
+ * `npx unplugin-loadout update` (re-resolve the URL sources, rewrite the lockfile, print what changed) and `npx unplugin-loadout verify` (check,
  * offline, that the cache holds what the lockfile pins): the lockfile's own sources, and any `--skills URL` given.
  */
 import { relative, sep } from 'node:path'
@@ -55,7 +55,7 @@ export async function verifyCommand(given: string[] | undefined, io: Io): Promis
       problems += s.problems.length
     }
     io.err(problems
-      ? `loadout verify: ${problems} problem${problems === 1 ? '' : 's'}: run \`loadout update\` (or a build) to fetch what is missing`
+      ? `loadout verify: ${problems} problem${problems === 1 ? '' : 's'}: run \`npx unplugin-loadout update\` (or a build) to fetch what is missing`
       : `loadout verify: ${shown(report.lockfile)}: ${report.skills} skill${report.skills === 1 ? '' : 's'} of ${report.sources.length} source${report.sources.length === 1 ? '' : 's'} match the cache`)
     return problems ? 1 : 0
   }

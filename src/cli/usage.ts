@@ -50,11 +50,11 @@ export function optionsIn(help: string): string[] {
   return [...new Set(help.match(/(?<![\w-])--?[a-z][\w-]*/gi) ?? [])]
 }
 
-const HINT = 'run `loadout --help` for the options'
+const HINT = 'run `npx unplugin-loadout --help` for the options'
 
 /** One line for a command that does not exist, with the closest one the help lists. */
 export function unknownCommandLine(command: string, help: string): string {
-  const commands = [...new Set([...help.matchAll(/^ {2}loadout ([a-z]+)/gm)].map(m => m[1]!))]
+  const commands = [...new Set([...help.matchAll(/^ {2}npx unplugin-loadout ([a-z]+)/gm)].map(m => m[1]!))]
   const near = closestOption(command, commands)
   return `loadout: unknown command "${command}"${near ? ` (did you mean ${near}?)` : ''}; ${HINT.replace('options', 'commands')}`
 }

@@ -658,6 +658,12 @@ function buildIndex(c: Compiled, cache: CompileCache, opts: ResolvedOptions): { 
   return { index, glossary: compileGlossary(term => describing.has(term) && cache.index.docFrequency(term) <= maxDf, tokenize, opts.glossary) }
 }
 
+/** What a caller of `compile` is told while it works. */
+export interface CompileHooks {
+  /** After each skill file is read and parsed (most of a cold compile's time): `done` of the `total` found. */
+  onProgress?: (done: number, total: number) => void
+}
+
 /**
  * Compile skill sources into the data `virtual:loadout` holds, as a pipeline: discover, read, parse, resources, ids
  * and names, accounting, modules, index. Never throws on bad skills: each problem is a diagnostic, and every skill
@@ -667,7 +673,7 @@ function buildIndex(c: Compiled, cache: CompileCache, opts: ResolvedOptions): { 
  * read costs microseconds and a promise per call (through the thread pool) costs several times that; a compile is
  * CPU-bound either way (parsing and tokenizing).
  */
-export async function compile(options: Options = {}, cache = new CompileCache()): Promise<CompileResult> {
+export async function compile(options: Options = {}, cache = new CompileCache(), hooks: CompileHooks = {}): Promise<CompileResult> {
   const opts = resolveOptions(options)
   const diagnostics: Diagnostic[] = []
   // URL sources: their folders laid out from the cache as the lockfile pins them, fetched and verified when needed.
@@ -675,8 +681,9 @@ export async function compile(options: Options = {}, cache = new CompileCache())
   const { found, sourceDirs, formats, listings } = discover(opts, diagnostics, cache.folders)
   cache.folders.retain()
   const disk = diskOf(listings)
-  const parsed = found.map((f): Parsed | undefined => {
+  const parsed = found.map((f, i): Parsed | undefined => {
     const { hash, skill } = readAndParse(f, opts, cache, diagnostics)
+    hooks.onProgress?.(i + 1, found.length)
     return skill && { found: f, skill, hash, resources: resourcesOf(f, skill, cache, disk, diagnostics) }
   })
   const compiled = settleIds(parsed, opts.root, cache, diagnostics)

@@ -95,7 +95,7 @@ const WARM_MS = 250
  * Route every query with `match` (domain results only, up to 10) and score the ranking:
  * hit1, success5 (a relevant id in the top 5), mrr10 and abstain, overall and per `lang` and `kind` slice.
  */
-export function evaluate(loadout: Loadout, queries: EvalQuery[], options: { minScore?: number } = {}): EvalReport {
+export function evaluate(loadout: Loadout, queries: EvalQuery[], options: { minScore?: number, onProgress?: (done: number, total: number) => void } = {}): EvalReport {
   const outcomes: Outcome[] = []
   const times: number[] = []
   // Warm the engine on other text (the skills' descriptions, as the bench does) so that the times are those of a
@@ -115,6 +115,7 @@ export function evaluate(loadout: Loadout, queries: EvalQuery[], options: { minS
       ? loadout.match(q.query, { limit: 10, minScore: 0 }).filter(r => r.tier !== 'core').map(r => r.id)
       : undefined
     outcomes.push({ q, ranked, unabstained })
+    options.onProgress?.(outcomes.length, queries.length)
   }
   times.sort((a, b) => a - b)
   const { slices, ...overall } = scoreRankings(outcomes)

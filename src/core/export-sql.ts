@@ -55,25 +55,36 @@ export async function sqlTables(result: CompileResult): Promise<SqlTable[]> {
   ]
 }
 
+/** Rows of all the tables, and a counter of those written that calls `onProgress` (export shows it on a terminal). */
+function rowCounter(tables: SqlTable[], onProgress?: (done: number, total: number) => void): () => void {
+  const total = tables.reduce((n, t) => n + t.rows.length, 0)
+  let done = 0
+  return onProgress ? () => onProgress(++done, total) : () => {}
+}
+
 /** Write the tables into a new SQLite file at `file` (replacing it) with better-sqlite3. */
-export async function writeSqlite(file: string, tables: SqlTable[]): Promise<void> {
+export async function writeSqlite(file: string, tables: SqlTable[], onProgress?: (done: number, total: number) => void): Promise<void> {
   let Database: typeof import('better-sqlite3')
   try {
     Database = (await import('better-sqlite3')).default
   }
   catch {
-    throw new Error('loadout export --format sqlite needs better-sqlite3: npm install better-sqlite3 (or use --format sql and sqlite3 FILE < skills.sql)')
+    throw new Error('export --format sqlite needs better-sqlite3: npm install better-sqlite3 (or use --format sql and sqlite3 FILE < skills.sql)')
   }
   await rm(file, { force: true })
   const db = new Database(file)
   try {
     db.pragma('journal_mode = OFF')
     db.pragma('synchronous = OFF')
+    const wrote = rowCounter(tables, onProgress)
     db.transaction(() => {
       for (const s of SCHEMA) db.exec(s)
       for (const t of tables) {
         const insert = db.prepare(`INSERT INTO ${t.name} (${t.columns.join(', ')}) VALUES (${t.columns.map(() => '?').join(', ')})`)
-        for (const row of t.rows) insert.run(...row)
+        for (const row of t.rows) {
+          insert.run(...row)
+          wrote()
+        }
       }
     })()
     db.exec('ANALYZE')
@@ -109,17 +120,18 @@ function pieces(s: string): string[] {
  * long for one statement inserted in part, then appended to (`||`) by the row's key. No transaction statements (D1
  * refuses them); psql runs the file as it is.
  */
-export function* sqlStatements(tables: SqlTable[]): Generator<string> {
+export function* sqlStatements(tables: SqlTable[], wrote: () => void = () => {}): Generator<string> {
   for (const t of [...TABLES].reverse()) yield `DROP TABLE IF EXISTS ${t};`
   for (const s of SCHEMA) yield `${s};`
-  for (const t of tables) yield* tableStatements(t)
+  for (const t of tables) yield* tableStatements(t, wrote)
 }
 
-function* tableStatements(t: SqlTable): Generator<string> {
+function* tableStatements(t: SqlTable, wrote: () => void): Generator<string> {
   const head = `INSERT INTO ${t.name} (${t.columns.join(', ')}) VALUES `
   let batch: string[] = []
   let bytes = 0
   for (const row of t.rows) {
+    wrote()
     const long = row.some(v => typeof v === 'string' && v.length > PIECE_CHARS)
     if (long) {
       yield* longRow(t, head, row)
@@ -149,10 +161,10 @@ function* longRow(t: SqlTable, head: string, row: Value[]): Generator<string> {
 }
 
 /** Write the statements to `file`, one a line. */
-export async function writeSqlFile(file: string, tables: SqlTable[]): Promise<void> {
+export async function writeSqlFile(file: string, tables: SqlTable[], onProgress?: (done: number, total: number) => void): Promise<void> {
   const out = createWriteStream(file)
   let buffer = ''
-  for (const s of sqlStatements(tables)) {
+  for (const s of sqlStatements(tables, rowCounter(tables, onProgress))) {
     buffer += `${s}\n`
     if (buffer.length > 1 << 20) {
       if (!out.write(buffer)) await once(out, 'drain')

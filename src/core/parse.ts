@@ -49,6 +49,7 @@ export function parseSkill(source: string, ctx: ParseContext): ParseResult {
 /** Normalise and validate the block's data into the parse result. */
 function toResult(file: FileLines, block: ReadBlock, ctx: ParseContext): ParseResult {
   const lineOf = keyLines(file.lines.slice(1, block.close))
+  const elementOf = elementFinder(file.lines, lineOf)
   const data = block.data ?? {}
   if (!isMapping(data)) return { diagnostics: [diag('error', 'frontmatter-shape', 'frontmatter must be a YAML mapping of keys to values', ctx.file, 2)] }
   const body = file.from(block.bodyStart)
@@ -57,7 +58,7 @@ function toResult(file: FileLines, block: ReadBlock, ctx: ParseContext): ParseRe
   const { fields, problems } = readFields(data, ctx.format)
   const all = [...block.problems, ...block.repairs.map(recoveredProblem), ...problems]
   if (ctx.format === 'skill') all.push(...validateSpec(data, fields, { folderName: ctx.folderName, bodyLines, bodyLine }))
-  const diagnostics = toDiagnostics(all, ctx, lineOf)
+  const diagnostics = toDiagnostics(all, ctx, lineOf, elementOf)
   if (diagnostics.some(d => d.level === 'error')) return { diagnostics }
   return { diagnostics, skill: { ...fields, body, bodyLine, bodyLines } }
 }
@@ -72,21 +73,63 @@ export function keyLines(blockLines: readonly string[]): (key: string) => number
   return key => lines.get(key) ?? 1
 }
 
+/**
+ * Where element `index` of the list under a key is: in a flow list on the key's line (`tags: [null, answers]`), the
+ * column of its item; in a block list, the line of its `- ` item. Undefined when the list is written otherwise.
+ */
+export function elementFinder(lines: readonly string[], lineOf: (key: string) => number): (key: string, index: number) => [number, number] | undefined {
+  return (key, index) => {
+    const line = lineOf(key)
+    const text = lines[line - 1] ?? ''
+    const open = text.indexOf('[', text.indexOf(':') + 1)
+    if (open !== -1) return flowItemColumn(text, open, index).map(column => [line, column] as [number, number])[0]
+    // A block list: the `- ` lines right after the key.
+    for (let l = line, seen = 0; l < lines.length && /^\s*-(\s|$)/.test(lines[l]!); l++, seen++) {
+      if (seen === index) return [l + 1, lines[l]!.indexOf('-') + 1]
+    }
+    return undefined
+  }
+}
+
+/** The 1-based column of item `index` of the flow list opened at `open` (an empty item: its comma); none when absent. */
+function flowItemColumn(text: string, open: number, index: number): number[] {
+  let item = 0
+  let quote = ''
+  for (let i = open + 1; i < text.length; i++) {
+    const c = text[i]!
+    if (quote) {
+      if (c === quote) quote = ''
+      continue
+    }
+    if (c === ']') break
+    if (item === index && c !== ' ' && c !== '\t') return [i + 1]
+    if (c === ',') item++
+    else if (c === '"' || c === "'") quote = c
+  }
+  return []
+}
+
 /** A repair as a `yaml-recovered` problem: what was wrong, and the change that makes the file valid. */
 export function recoveredProblem(r: Repair): Problem {
   const shown = r.after.map(l => l.trim()).join(' ⏎ ')
   const change = shown.length > 200 ? `${shown.slice(0, 200)}…` : shown
-  const message = `frontmatter is not valid YAML: the value of \`${r.key}\` ${r.problem}; read it as fixed, ${r.action}: ${change} (loadout check --fix does it)`
+  const message = `frontmatter is not valid YAML: the value of \`${r.key}\` ${r.problem}; read it as fixed, ${r.action}: ${change} (npx unplugin-loadout check --fix does it)`
   return { kind: 'spec', code: 'yaml-recovered', message, line: r.line + 2, column: r.column + 1 }
 }
 
 /** Problems as diagnostics: `strict` makes spec rules and extension keys errors; without it extension keys are silent. */
-export function toDiagnostics(problems: readonly Problem[], ctx: ParseContext, lineOf: (key: string) => number): Diagnostic[] {
+export function toDiagnostics(
+  problems: readonly Problem[],
+  ctx: ParseContext,
+  lineOf: (key: string) => number,
+  elementOf: (key: string, index: number) => [number, number] | undefined = () => undefined,
+): Diagnostic[] {
   const out: Diagnostic[] = []
   for (const p of problems) {
     const level = levelOf(p.kind, ctx.strict)
     if (!level) continue
-    const [line, column] = where(p, lineOf)
+    const at = p.key !== undefined && p.element !== undefined ? elementOf(p.key, p.element) : undefined
+    const [line, column] = at ?? where(p, lineOf)
     out.push(diag(level, p.code, p.message, ctx.file, line, column))
   }
   return out

@@ -1,8 +1,8 @@
-import { existsSync, promises as fsp, readFileSync } from 'node:fs'
+import { existsSync, promises as fsp, readFileSync, statSync } from 'node:fs'
 import { dirname, relative, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { UnpluginContext, UnpluginContextMeta, UnpluginFactory, UnpluginOptions } from 'unplugin'
+import type { UnpluginBuildContext, UnpluginContext, UnpluginContextMeta, UnpluginFactory, UnpluginOptions } from 'unplugin'
 import type { ViteDevServer } from 'vite'
 import { generateDts, generateMain, generateResource, generateSkillOf, keyOfSkillId, keyOfResourceId, RESOURCE_PREFIX, resourceId, SKILL_PREFIX, skillId, VIRTUAL_MAIN, VIRTUAL_RUNTIME } from './codegen'
 import { compile, CompileCache, type CompileResult } from './compile'
@@ -13,6 +13,8 @@ import type { Options } from './options'
 import { resolveOptions } from './options'
 import { generatePack, keyOfPackId, PACK_PREFIX, packId, type PackPlan, planPacks } from './packs'
 import { PublishHooks } from './publish/plugin'
+import { chunkCount, summaryLine } from './summary'
+import type { Diagnostic } from './diagnostics'
 
 export const PLUGIN_NAME = 'unplugin-loadout'
 /** Rollup's convention for ids that are not files: other plugins leave `\0` ids alone. */
@@ -29,8 +31,36 @@ interface WatchedFiles {
   removedFiles?: ReadonlySet<string>
 }
 
+/** Where the `dts` option writes its declaration file: the given path from the root, or `loadout.d.ts`. */
+export function dtsFile(root: string, dts: boolean | string): string {
+  return resolve(root, typeof dts === 'string' ? dts : 'loadout.d.ts')
+}
+
+/**
+ * What this process already printed: each diagnostic once per file and change, and a summary line when it differs from
+ * the last (time aside). Dev servers and watch modes compile on every edit, and Next's webpack mode runs a compiler per
+ * target (client, server, edge), each with its own plugin: an unchanged warning is not printed again by any of them.
+ */
+const printed = new Set<string>()
+const lastSummary = new Map<string, string>()
+
+/** A diagnostic's key: its text and its file's modification time (an edit of that file prints it again). */
+function printedKey(d: Diagnostic, text: string): string {
+  return `${text}\0${statSync(d.file, { throwIfNoEntry: false })?.mtimeMs ?? ''}`
+}
+
+/** Where the plugin's messages go: warnings and errors (with the diagnostic they come from) and one info line. */
+interface Sink {
+  warn: (message: string, d?: Diagnostic) => void
+  error: (message: string, d?: Diagnostic) => void
+  info: (message: string) => void
+}
+
+/** The WebpackError class of a webpack or Rspack compiler, when there is one. */
+type ErrorClass = new (message: string) => Error & { file?: string, hideStack?: boolean }
+
 /** Write the `dts` declaration file when its content changed (so editors and watchers see no churn). */
-async function writeDts(file: string, result: CompileResult): Promise<void> {
+export async function writeDts(file: string, result: CompileResult): Promise<void> {
   const content = generateDts(result)
   const previous = await fsp.readFile(file, 'utf8').catch(() => undefined)
   if (previous === content) return
@@ -92,6 +122,26 @@ function importChunks(output: ChunkOutput): void {
   if (output.module && output.chunkFormat === 'module' && output.chunkLoading === undefined) output.chunkLoading = 'import'
 }
 
+/** Vite's colours for its banner lines, when the terminal takes them (as Vite decides: a TTY, no NO_COLOR). */
+function bannerColours(): { green: (s: string) => string, bold: (s: string) => string, cyan: (s: string) => string } {
+  const on = process.stdout.isTTY === true && !('NO_COLOR' in process.env)
+  const wrap = (open: number, close: number) => (s: string) => (on ? `\x1B[${open}m${s}\x1B[${close}m` : s)
+  return { green: wrap(32, 39), bold: wrap(1, 22), cyan: wrap(36, 39) }
+}
+
+/**
+ * The inspector's address in the dev server's banner, under `Local:` and `Network:`, as vite-plugin-inspect prints
+ * its own: `server.printUrls` (what Vite calls to print the banner, and again on `r + enter`) is wrapped.
+ */
+function printInspectorUrl(server: ViteDevServer): void {
+  const print = server.printUrls.bind(server)
+  server.printUrls = () => {
+    print()
+    const { green, bold, cyan } = bannerColours()
+    for (const url of server.resolvedUrls?.local ?? []) server.config.logger.info(`  ${green('➜')}  ${bold('Skills')}:  ${cyan(`${url}__loadout/`)}`)
+  }
+}
+
 /** What the dev server's inspector (src/inspector/serve.ts) is given: the plugin's compile, root and change listeners. */
 export interface InspectorHost {
   /** The current compile (the plugin's own, shared with the virtual module). */
@@ -134,9 +184,15 @@ function pluginOf(rawOptions: Options, meta: UnpluginContextMeta, loadInspector:
   let viteServe = false
   let viteSsr = false
 
+  /** How long each compile took, for its summary line. */
+  const compileTimes = new WeakMap<CompileResult, number>()
+  /** Vite's logger (its dev banner and build output), once the config is resolved. */
+  let viteLogger: { info: (message: string) => void } | undefined
   function build(): Promise<CompileResult> {
+    const started = performance.now()
     current ??= compile({ ...rawOptions, root }, cache).then(async (result) => {
-      if (rawOptions.dts) await writeDts(resolve(root, typeof rawOptions.dts === 'string' ? rawOptions.dts : 'loadout.d.ts'), result)
+      compileTimes.set(result, performance.now() - started)
+      if (rawOptions.dts) await writeDts(dtsFile(root, rawOptions.dts), result)
       return result
     })
     return current
@@ -165,20 +221,53 @@ function pluginOf(rawOptions: Options, meta: UnpluginContextMeta, loadInspector:
    * server or watch mode (`dev`) errors are reported instead, the skills without errors are served, and Vite's error
    * overlay shows them; fixing the file clears it (the next update does). Warnings go to the bundler's logger.
    */
-  function report(ctx: UnpluginContext & { meta?: { watchMode?: boolean } }, result: CompileResult, forPage = false): void {
+  function report(ctx: UnpluginContext & Partial<Pick<UnpluginBuildContext, 'getNativeBuildContext'>> & { meta?: { watchMode?: boolean } }, result: CompileResult, forPage = false): void {
     const dev = watchMode || ctx.meta?.watchMode === true
     if (result.errorCount > 0 && !dev) ctx.error(new LoadoutBuildError(result.diagnostics, root).message)
-    announce(result, msg => ctx.warn(msg))
+    announce(result, sinkOf(ctx))
     // A page that just imported the module (after the update that cleared its overlay) gets the errors again.
     if (devServer) sendOverlay(devServer, result, forPage)
   }
 
-  /** Print a compile's diagnostics once; in dev, its errors too, and send them to Vite's error overlay. */
-  function announce(result: CompileResult, warn: (message: string) => void, error = warn): void {
+  /**
+   * The bundler's own channels. webpack and Rspack get each problem as a compilation warning attributed to the skill
+   * file (`ctx.warn` would name the virtual module, `./_virtual_%00virtual%3Aloadout`, with an import trace).
+   */
+  function sinkOf(ctx: UnpluginContext & Partial<Pick<UnpluginBuildContext, 'getNativeBuildContext'>>): Sink {
+    const native = ctx.getNativeBuildContext?.()
+    const compilation = native && (native.framework === 'webpack' || native.framework === 'rspack') ? native.compilation : undefined
+    const Err = (native as { compiler?: { webpack?: { WebpackError?: ErrorClass } } } | undefined)?.compiler?.webpack?.WebpackError
+    const warn = (message: string, d?: Diagnostic) => {
+      if (!compilation || !Err || !d) return ctx.warn(message)
+      // The file is the warning's own field; `error:` stays (in watch mode an error is reported as a warning).
+      const err = new Err(message.replace(/^.*?:\d+:\d+: (?:warning: )?/, ''))
+      err.file = `./${relative(root, d.file).split(sep).join('/')}:${d.line}:${d.column}`
+      err.hideStack = true
+      ;(compilation.warnings as Error[]).push(err)
+    }
+    return { warn, error: warn, info: message => (viteLogger ? viteLogger.info(message) : console.log(message)) }
+  }
+
+  /**
+   * Print a compile's diagnostics (each once per file and change), in dev its errors too, and its summary line when it
+   * changed: in a build, "5 skill files found: 5 compiled, 0 skipped; 0 errors, 1 warning; 6 chunks in 40 ms".
+   */
+  function announce(result: CompileResult, sink: Sink): void {
     if (reported === result) return
     reported = result
-    for (const d of result.diagnostics) (d.level === 'warning' ? warn : error)(formatDiagnostic(d, root))
-    if (result.errorCount > 0) error(`${result.errorCount} skill file${result.errorCount === 1 ? '' : 's'} with errors left out until fixed; the other skills are served`)
+    for (const d of result.diagnostics) {
+      const text = formatDiagnostic(d, root)
+      const key = printedKey(d, text)
+      if (printed.has(key)) continue
+      printed.add(key)
+      ;(d.level === 'warning' ? sink.warn : sink.error)(text, d)
+    }
+    if (result.errorCount > 0) sink.error(`${result.errorCount} skill file${result.errorCount === 1 ? '' : 's'} with errors left out until fixed; the other skills are served`)
+    const line = summaryLine(result, compileTimes.get(result) ?? 0, chunkCount(result, packsOf(result)))
+    const untimed = line.replace(/ in [^;]+$/, '')
+    if (lastSummary.get(root) === untimed) return
+    lastSummary.set(root, untimed)
+    sink.info(`[${PLUGIN_NAME}] ${line}`)
   }
 
   /**
@@ -199,7 +288,7 @@ function pluginOf(rawOptions: Options, meta: UnpluginContextMeta, loadInspector:
   function recompileNow(server: ViteDevServer): void {
     build().then(
       (result) => {
-        announce(result, msg => server.config.logger.warn(msg), msg => server.config.logger.error(msg))
+        announce(result, { warn: msg => server.config.logger.warn(msg), error: msg => server.config.logger.error(msg), info: msg => server.config.logger.info(msg) })
         // With no page holding the module (an SSR-only server), no update will import it: show the errors now.
         if (!(server.environments?.client?.moduleGraph ?? server.moduleGraph).getModuleById(RESOLVED_MAIN)) sendOverlay(server, result)
       },
@@ -361,6 +450,7 @@ function pluginOf(rawOptions: Options, meta: UnpluginContextMeta, loadInspector:
 
     vite: {
       configResolved(config) {
+        viteLogger = config.logger
         if (!rawOptions.root) root = config.root
         watching = config.command === 'build' && !!config.build.watch
         watchMode = config.command === 'serve' || !!config.build.watch
@@ -369,6 +459,7 @@ function pluginOf(rawOptions: Options, meta: UnpluginContextMeta, loadInspector:
       },
       configureServer(server) {
         devServer = server
+        printInspectorUrl(server)
         server.watcher.add(sourceDirs())
         // Files added, changed or removed reach `hotUpdate` (`handleHotUpdate` on Vite 5); a folder event alone only
         // drops the compiled result.

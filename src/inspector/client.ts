@@ -45,8 +45,8 @@ function renderSummary(): void {
   const errors = data.diagnostics.filter(d => d.level === 'error').length
   fill('summary',
     plural(data.skills.filter(s => !s.shadowedBy).length, 'skill'), ' · ',
-    plural(data.skills.filter(s => s.shadowedBy).length, 'shadowed'), ' · ',
-    plural(data.skipped.length, 'skipped'), ' · ',
+    `${data.skills.filter(s => s.shadowedBy).length} shadowed`, ' · ',
+    `${data.skipped.length} skipped`, ' · ',
     h('span', { class: errors ? 'error' : '' }, plural(errors, 'error')), ' · ',
     plural(data.diagnostics.length - errors, 'warning'),
     live ? ' · live' : ' · report')
@@ -104,7 +104,7 @@ function diagnosticItem(d: InspectorDiagnostic): HTMLElement {
   link.addEventListener('click', ev => openInEditor(d, ev))
   return h('li', { class: d.level },
     h('span', { class: `badge ${d.level}` }, d.level), ' ', link, ' ', d.message, ' ', h('span', { class: 'muted' }, `[${d.code}]`),
-    d.fix && h('div', { class: 'fix' }, h('div', { class: 'muted' }, d.code === 'yaml-recovered' ? 'Read as fixed (unplugin-loadout check --fix writes it):' : 'Suggested fix:'), h('pre', {}, d.fix)))
+    d.fix && h('div', { class: 'fix' }, h('div', { class: 'muted' }, d.code === 'yaml-recovered' ? 'Read as fixed (npx unplugin-loadout check --fix writes it):' : 'Suggested fix:'), h('pre', {}, d.fix)))
 }
 
 function renderDiagnostics(): void {

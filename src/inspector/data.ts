@@ -64,7 +64,7 @@ export interface InspectorData {
 const toPosix = (p: string) => p.split(sep).join('/')
 const relTo = (root: string, file: string) => toPosix(relative(root, file)) || file
 
-/** How a `yaml-recovered` message gives its repair: `...; read it as fixed, <action>: <change> (loadout check --fix does it)`. */
+/** How a `yaml-recovered` message gives its repair: `...; read it as fixed, <action>: <change> (npx unplugin-loadout check --fix does it)`. */
 const RECOVERED_RE = /;\s*read it as fixed, (.+?)(?:\s*\([^()]*check --fix[^()]*\))?$/s
 
 /**

@@ -68,11 +68,18 @@ function windowOptions(selected = 200_000): string {
  * The whole page. `live`: served by the dev server, which it asks for updates; otherwise a standalone report.
  * `contextWindow`: the window the catalog shows first (default 200K).
  */
+/**
+ * The page's icon, inline: without one the browser asks the server for /favicon.ico, a 404 in the console. The `:` of
+ * the namespace is escaped so the self-contained page holds no URL a reader could take for a request.
+ */
+const FAVICON = "data:image/svg+xml,<svg xmlns='http%3A//www.w3.org/2000/svg' viewBox='0 0 16 16'><rect width='16' height='16' rx='3' fill='%232563eb'/><path d='M5 3v10h7' stroke='white' stroke-width='2.5' fill='none'/></svg>"
+
 export async function inspectorHtml(data: InspectorData, options: { live?: boolean, contextWindow?: number } = {}): Promise<string> {
   const js = await inspectorScript()
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light dark"><title>loadout inspector</title>
+<link rel="icon" href="${FAVICON}">
 <style>${INSPECTOR_CSS}</style></head>
 <body>${BODY.replace('@WINDOWS@', windowOptions(options.contextWindow))}
 <script>window.__LOADOUT__={live:${options.live ? 'true' : 'false'},data:${embed(data)}}</script>

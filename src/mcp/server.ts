@@ -9,6 +9,7 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js'
 import {
   CallToolRequestSchema,
+  CompleteRequestSchema,
   ErrorCode,
   GetPromptRequestSchema,
   ListPromptsRequestSchema,
@@ -17,8 +18,9 @@ import {
   ListToolsRequestSchema,
   ReadResourceRequestSchema,
 } from '@modelcontextprotocol/sdk/types.js'
-import type { CallToolResult, GetPromptResult, JSONRPCRequest, Prompt, ReadResourceResult, Resource } from '@modelcontextprotocol/sdk/types.js'
+import type { CallToolResult, CompleteRequest, CompleteResult, GetPromptResult, JSONRPCRequest, Prompt, ReadResourceResult, Resource } from '@modelcontextprotocol/sdk/types.js'
 import { skillContent } from '../runtime/content'
+import { completions } from '../runtime/explicit'
 import type { SkillEntry } from '../runtime/types'
 import { type AnyMcpLoadout, type AsyncMcpLoadout, type McpLoadout, parseSkillUri, type SkillsPolicy, type SkillsState, skillsState, skillUri } from './skills'
 import { SKILLS_EXTENSION, type SkillsExtensionState, toBase64 } from './skills-extension'
@@ -100,7 +102,7 @@ export function serverFor(current: () => SkillsState, options: Pick<McpServerOpt
   const server = new Server(
     { name: options.name ?? 'loadout', version: options.version ?? '0.1.0' },
     {
-      capabilities: { tools: { listChanged: true }, prompts: { listChanged: true }, resources: { listChanged: true }, ...extensions },
+      capabilities: { tools: { listChanged: true }, prompts: { listChanged: true }, resources: { listChanged: true }, completions: {}, ...extensions },
       instructions: current().instructions || undefined,
       jsonSchemaValidator: NO_ELICITATION,
     },
@@ -121,9 +123,40 @@ export function serverFor(current: () => SkillsState, options: Pick<McpServerOpt
   })
   server.setRequestHandler(ListResourceTemplatesRequestSchema, () => ({ resourceTemplates: [FILE_TEMPLATE] }))
   server.setRequestHandler(ReadResourceRequestSchema, req => readResource(current(), req.params.uri))
+  server.setRequestHandler(CompleteRequestSchema, req => complete(current(), req.params))
   // The Skills Extension's methods are not in the SDK's schemas: they come to the handler of unknown methods.
   if (options.skillsExtension) server.fallbackRequestHandler = async req => skillsRequest(current().skills!, req, pageSize)
   return server
+}
+
+/** Most values one completion answer holds (MCP's limit). */
+const MAX_COMPLETIONS = 100
+
+/**
+ * `completion/complete`, how clients fill a slash command's arguments: a skill id for the file template's `{skill}`
+ * (as `complete()` matches it: id, name or last id segment, exact first), that skill's file paths for `{+path}`, and
+ * for a prompt's `task` the `/name` or `$name` being typed at its end (the skills a task can name). Anything else,
+ * an unknown prompt included, has no completions: an empty list, not an error.
+ */
+function complete(state: SkillsState, { ref, argument, context }: CompleteRequest['params']): CompleteResult {
+  let values: string[] = []
+  if (ref.type === 'ref/resource' && ref.uri === FILE_TEMPLATE.uriTemplate) {
+    if (argument.name === 'skill') values = completions(argument.value, state.resources, Number.MAX_SAFE_INTEGER).map(c => c.id)
+    const entry = argument.name === 'path' ? state.resources.find(e => e.id === context?.arguments?.skill) : undefined
+    if (entry) values = entry.resources.map(r => r.path).filter(p => p.startsWith(argument.value))
+  }
+  else if (ref.type === 'ref/prompt' && argument.name === 'task' && state.prompts.some(e => e.id === ref.name)) {
+    values = taskCompletions(argument.value, state.prompts)
+  }
+  return { completion: { values: values.slice(0, MAX_COMPLETIONS), total: values.length, hasMore: values.length > MAX_COMPLETIONS } }
+}
+
+/** The task with its last word, a `/name` or `$name` being typed, completed to each skill it can name. */
+function taskCompletions(task: string, prompts: readonly SkillEntry[]): string[] {
+  const m = /(^|\s)([/$])([^\s/$]*)$/.exec(task)
+  if (!m) return []
+  const head = task.slice(0, m.index + m[1]!.length)
+  return completions(m[3]!, prompts, Number.MAX_SAFE_INTEGER).map(c => `${head}${m[2]}${c.id}`)
 }
 
 /**

@@ -10,11 +10,21 @@ import type { SkillEntry } from './types'
 const MAX_COMPARED = 64
 
 /**
- * The ids of the entries whose id or name is nearest to `ref` (edit distance, then id), `count` at most. Entries
- * sharing the ref's first letters are compared first: the likely nearest ones set a tight bound for the rest.
+ * The most edits a suggestion may be from what was typed: a third of its length, at least 2. Past it a "did you mean"
+ * names skills that merely exist (`pdf-extract` for `kubernetes`), which misleads more than it helps.
+ */
+export function closeEnough(ref: string): number {
+  return Math.max(2, Math.floor(ref.length / 3))
+}
+
+/**
+ * The ids of the entries whose id or name is nearest to `ref` (edit distance, then id), `count` at most, and only
+ * those within `closeEnough(ref)` edits or that start with it (none when nothing is close). Entries sharing the ref's
+ * first letters are compared first: the likely nearest ones set a tight bound for the rest.
  */
 export function closest(ref: string, entries: readonly Pick<SkillEntry, 'id' | 'name'>[], count: number): string[] {
   const want = ref.toLowerCase()
+  const limit = closeEnough(want)
   const head = want.slice(0, 2)
   /** The best so far, by distance then id (the order entries are compared in changes nothing). */
   const best: Array<{ id: string, d: number }> = []
@@ -22,19 +32,26 @@ export function closest(ref: string, entries: readonly Pick<SkillEntry, 'id' | '
     const lower = e.id.toLowerCase()
     return e.name.toLowerCase().startsWith(head) || lower.startsWith(head) || lower.startsWith(head, lower.lastIndexOf('/') + 1)
   }
-  for (const e of entries) if (likely(e)) consider(best, count, want, e)
-  for (const e of entries) if (!likely(e)) consider(best, count, want, e)
+  for (const e of entries) if (likely(e)) consider(best, count, want, e, limit)
+  for (const e of entries) if (!likely(e)) consider(best, count, want, e, limit)
   return best.map(b => b.id)
 }
 
-/** Put entry `e` among the `count` best for `want` if it beats the worst of them. */
-function consider(best: Array<{ id: string, d: number }>, count: number, want: string, e: Pick<SkillEntry, 'id' | 'name'>): void {
+/**
+ * Put entry `e` among the `count` best for `want` if it is within `limit` edits (or starts with `want`, counted as one
+ * edit) and beats the worst of them.
+ */
+function consider(best: Array<{ id: string, d: number }>, count: number, want: string, e: Pick<SkillEntry, 'id' | 'name'>, limit: number): void {
   const worst = best.length < count ? undefined : best[best.length - 1]!
-  const bound = worst ? worst.d : Number.POSITIVE_INFINITY
+  const bound = Math.min(limit, worst ? worst.d : limit)
   const lower = e.id.toLowerCase()
-  let d = within(want, e.name.toLowerCase(), bound)
-  if (d > 0) d = Math.min(d, within(want, lower.slice(lower.lastIndexOf('/') + 1), Math.min(bound, d)))
+  const name = e.name.toLowerCase()
+  const last = lower.slice(lower.lastIndexOf('/') + 1)
+  let d = within(want, name, bound)
+  if (d > 0) d = Math.min(d, within(want, last, Math.min(bound, d)))
   if (d > 0) d = Math.min(d, within(want, lower, Math.min(bound, d)))
+  if (d > 1 && want.length >= 3 && (name.startsWith(want) || last.startsWith(want) || lower.startsWith(want))) d = 1
+  if (d > limit) return
   if (worst && (d > worst.d || (d === worst.d && !(e.id < worst.id)))) return
   let at = best.length
   while (at > 0 && (best[at - 1]!.d > d || (best[at - 1]!.d === d && e.id < best[at - 1]!.id))) at--

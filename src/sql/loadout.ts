@@ -211,7 +211,7 @@ async function readMeta(driver: SqlDriver): Promise<{ count: number, data: Omit<
     rows = await driver.all('SELECT key, value FROM loadout_meta', [])
   }
   catch (err) {
-    throw new Error(`createSqlLoadout: this database holds no exported loadout (loadout export --format sqlite|sql): ${(err as Error).message}`)
+    throw new Error(`createSqlLoadout: this database holds no exported loadout (npx unplugin-loadout export --format sqlite|sql): ${(err as Error).message}`)
   }
   const meta = new Map(rows.map(r => [String(r.key), String(r.value)]))
   const schema = Number(meta.get('schema'))

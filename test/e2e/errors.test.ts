@@ -90,7 +90,8 @@ describe('loadout build', () => {
     const build = () => exec(process.execPath, [bin, 'build', '--skills', 'skills', '--out', 'gen'], { cwd: dir }).then(r => ({ code: 0, ...r }), e => e)
     const r = await build()
     expect(r.code).toBe(0)
-    expect(r.stderr.trim()).toMatch(/^wrote \d+ files; import gen\/index\.mjs$/)
+    // One summary line, with the chunks written (5 bodies, 2 text resources) and the whole command's time.
+    expect(r.stderr.trim()).toMatch(/^wrote \d+ files; import gen\/index\.mjs\n5 skill files found: 5 compiled, 0 skipped; 0 errors, 0 warnings; 7 chunks in (?:\d+ ms|\d+\.\d s)$/)
     const files = readdirSync(join(dir, 'gen'))
     expect(files.filter(f => f.startsWith('skill-'))).toHaveLength(5)
     const index = readFileSync(join(dir, 'gen/index.mjs'), 'utf8')
@@ -99,7 +100,7 @@ describe('loadout build', () => {
     // Plain Node imports it: no bundler, no package resolution.
     expect((await callBuilt(join(dir, 'gen/index.mjs'), 'load', 'pdf-tables')).body).toContain('BODY-SENTINEL-pdf-tables')
     expect((await callBuilt(join(dir, 'gen/index.mjs'), 'match', 'extract pdf tables to csv')).map((m: { id: string }) => m.id)).toEqual(['house-rules', 'pdf-tables'])
-    expect((await build()).stderr.trim()).toBe('gen/index.mjs is up to date')
+    expect((await build()).stderr.trim()).toBe('gen/index.mjs is up to date\n5 skill files found: 5 compiled, 0 skipped; 0 errors, 0 warnings; 7 chunks (the last compile: nothing changed)')
     writeTree(dir, { 'skills/broken/SKILL.md': '---\nname: broken\n---\n' })
     const bad = await build()
     expect(bad.code).toBe(1)

@@ -53,6 +53,10 @@ async function checkContent(page: Page): Promise<void> {
   // The user scope's pdf-tables is shadowed by the project's.
   expect(await page.textContent('#skills-body tr.shadowed')).toContain('shadowed by the skill of the same id in "skills"')
   expect(await page.textContent('#skipped')).toContain('skills/broken-skill/SKILL.md')
+  // Counts read as English ("1 shadowed · 1 skipped", not "shadoweds", "skippeds").
+  expect(await page.textContent('#summary')).toMatch(/^\d+ skills · 1 shadowed · 1 skipped · 1 error · \d+ warnings? · (live|report)$/)
+  // An icon of its own: the browser asks no server for /favicon.ico (a 404 in the console).
+  expect(await page.getAttribute('link[rel=icon]', 'href')).toMatch(/^data:image\/svg\+xml,<svg xmlns='http%3A/)
   const diagnostics = await page.textContent('#diagnostics-list')
   expect(diagnostics).toMatch(/skills\/broken-skill\/SKILL\.md:3:\d+/)
   expect(diagnostics).toContain('yaml-syntax')
@@ -123,6 +127,8 @@ describe('the inspector in the Vite dev server', () => {
       const page = await browser.newPage({ colorScheme: scheme, viewport: { width: 1280, height: 900 } })
       const requests: string[] = []
       page.on('request', req => requests.push(req.url()))
+      const failed: string[] = []
+      page.on('response', res => res.status() >= 400 && failed.push(`${res.status()} ${res.url()}`))
       const opened: string[] = []
       // Vite's launch-editor would start an editor: answer for it, keeping the URL the page asked for.
       await page.route('**/__open-in-editor**', async (r) => {
@@ -142,6 +148,7 @@ describe('the inspector in the Vite dev server', () => {
       await page.evaluate(() => window.scrollTo(0, 0))
       await page.screenshot({ path: join(out, `dev-${scheme}-top.png`), clip: { x: 0, y: 0, width: 1280, height: 780 } })
       expect(requests.filter(u => !u.startsWith(origin)), 'requests that left the dev server').toEqual([])
+      expect(failed, 'requests that failed').toEqual([])
       await page.close()
     }
 

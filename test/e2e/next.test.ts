@@ -225,3 +225,21 @@ process.stdout.write(JSON.stringify({ top: r[1].id, body: (await m.load(r[1].id)
     expect(JSON.parse(stdout)).toEqual({ top: 'sql-query-tuning', body: '# SQL query tuning (PostgreSQL), edited' })
   })
 })
+
+describe('emitLoadout with dts (Turbopack, where no plugin writes it)', () => {
+  it('writes the declaration as the plugin does, and again when it is missing though the output is up to date', async () => {
+    const root = join(out, 'emit-dts')
+    cpSync(join(playground, 'skills'), join(root, 'skills'), { recursive: true })
+    const script = `import { emitLoadout } from ${JSON.stringify(join(repo, 'dist/next.js'))};
+const r = await emitLoadout({ root: ${JSON.stringify(root)}, skills: ['skills'], dts: 'types/loadout.d.ts' });
+process.stdout.write(JSON.stringify({ compiled: r.compiled }));`
+    const emit = async () => JSON.parse((await exec(process.execPath, ['--input-type=module', '-e', script], { timeout: 60_000 })).stdout)
+    const dts = join(root, 'types/loadout.d.ts')
+    expect(await emit()).toEqual({ compiled: true })
+    expect(readFileSync(dts, 'utf8')).toContain('"sql-query-tuning": true')
+    expect(await emit()).toEqual({ compiled: false })
+    rmSync(dts)
+    expect(await emit()).toEqual({ compiled: true })
+    expect(readFileSync(dts, 'utf8')).toContain('"sql-query-tuning": true')
+  })
+})

@@ -102,7 +102,10 @@ module.exports = {
     const version = await exec('npx', ['unplugin-loadout', '--version'], { cwd: app })
     expect(version.stdout.trim()).toBe(pkg.version)
     const check = await exec('npx', ['unplugin-loadout', 'check', '--skills', 'skills'], { cwd: app })
-    expect(check.stderr.trim()).toBe('5 skill files found: 5 compiled, 0 skipped; 0 errors, 0 warnings')
+    expect(check.stderr.trim()).toMatch(/^5 skill files found: 5 compiled, 0 skipped; 0 errors, 0 warnings in (?:\d+ ms|\d+\.\d s)$/)
+    // The bin named as the package runs too (package.json scripts), beside the short alias.
+    const bin = await exec(join(app, 'node_modules/.bin/unplugin-loadout'), ['--version'], { cwd: app })
+    expect(bin.stdout.trim()).toBe(pkg.version)
   })
 
   it('the ESM build has no top-level await: require() loads each of its entry files too (require(esm))', async () => {

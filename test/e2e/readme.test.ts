@@ -50,25 +50,33 @@ it('the Deployment guide shows the same next.config.ts as the README', () => {
   expect(snippet('next-deployment')).toBe(snippet('next'))
 })
 
-describe('a Vite app from `npm create vite` (vanilla-ts) with the Bundler setup and Types snippets', () => {
+describe('a React app from `npm create vite@latest` (react-ts) with the Bundler setup and Types snippets', () => {
   let app: string
   beforeAll(async () => {
     const parent = freshDir('readme-vite')
-    await exec('npm', ['create', '--yes', 'vite@latest', 'app', '--', '--template', 'vanilla-ts', '--no-interactive'], { cwd: parent, timeout: 120_000 })
+    await exec('npm', ['create', '--yes', 'vite@latest', 'app', '--', '--template', 'react-ts', '--no-interactive'], { cwd: parent, timeout: 120_000 })
     app = join(parent, 'app')
-    writeFileSync(join(app, fileOf(snippet('vite'))), snippet('vite'))
-    // The Types snippet's "types" list replaces the template's own list: it must keep what the template had.
-    const tsconfig = readFileSync(join(app, 'tsconfig.json'), 'utf8')
-    const templateTypes = /"types": (\[[^\]]*\])/.exec(tsconfig)![1]!
+    // The snippet's two lines applied to the template's vite.config.ts: the import, and the plugin beside react().
+    const generated = readFileSync(join(app, 'vite.config.ts'), 'utf8')
+    const importLine = snippet('vite').split('\n').find(l => l.includes("from 'unplugin-loadout/vite'"))!
+    const call = /plugins: \[(loadout\(.*\))\]/.exec(snippet('vite'))![1]!
+    expect(generated).toMatch(/plugins: \[react\(\)/)
+    writeFileSync(join(app, 'vite.config.ts'), `${importLine}\n${generated.replace('plugins: [', `plugins: [${call}, `)}`)
+    // The Types snippet goes in the file it names, which is where the template's own "types" list is; that list must
+    // be kept.
+    const typesFile = join(app, fileOf(snippet('types')))
+    const tsconfig = readFileSync(typesFile, 'utf8')
+    const templateTypes = /"types": (\[[^\]]*\])/.exec(tsconfig)?.[1]
+    expect(templateTypes, `${fileOf(snippet('types'))} of the react-ts template has a "types" list`).toBeDefined()
     const readmeTypes = /"types": (\[[^\]]*\])/.exec(snippet('types'))![1]!
-    expect(JSON.parse(readmeTypes)).toEqual(expect.arrayContaining(JSON.parse(templateTypes)))
-    writeFileSync(join(app, 'tsconfig.json'), tsconfig.replace(templateTypes, readmeTypes))
-    // The app's code: the README's first example, called from the template's main.ts; Vite's own types in use.
+    expect(JSON.parse(readmeTypes)).toEqual(expect.arrayContaining(JSON.parse(templateTypes!)))
+    writeFileSync(typesFile, tsconfig.replace(templateTypes!, readmeTypes))
+    // The app's code: the README's first example, called from the template's entry; Vite's own types in use.
     writeFileSync(join(app, 'src/skills.ts'), snippet('first-example'))
-    writeFileSync(join(app, 'src/main.ts'), `import { skillFor } from './skills'
+    writeFileSync(join(app, 'src/main.tsx'), `import { skillFor } from './skills'
 const mode: string = import.meta.env.MODE
 skillFor('extract the tables from this PDF').then((body) => {
-  document.querySelector<HTMLDivElement>('#app')!.textContent = \`\${mode}: \${body ?? ''}\`
+  document.querySelector<HTMLDivElement>('#root')!.textContent = \`\${mode}: \${body ?? ''}\`
 })
 `)
     cpSync(join(FIXTURES, 'basic/skills'), join(app, 'skills'), { recursive: true })
@@ -76,7 +84,7 @@ skillFor('extract the tables from this PDF').then((body) => {
     await npmInstall(app, ['-D', await packTarball()])
   })
 
-  it('a fresh clone (no loadout.d.ts yet) passes `tsc && vite build`, which writes src/loadout.d.ts', async () => {
+  it('a fresh clone (no loadout.d.ts yet) passes the template\'s `tsc -b && vite build`, which writes src/loadout.d.ts', async () => {
     expect(existsSync(join(app, 'src/loadout.d.ts'))).toBe(false)
     await exec('npm', ['run', 'build'], { cwd: app, timeout: 180_000 })
     expect(readFileSync(join(app, 'src/loadout.d.ts'), 'utf8')).toContain('"pdf-tables": true')
@@ -85,11 +93,11 @@ skillFor('extract the tables from this PDF').then((body) => {
     expectOneChunkPerBody(join(app, 'dist'), main)
   })
 
-  it('with src/loadout.d.ts in place (committed), `tsc` rejects a mistyped skill id', async () => {
+  it('with src/loadout.d.ts in place (committed), `tsc -b` rejects a mistyped skill id', async () => {
     expect(existsSync(join(app, 'src/loadout.d.ts'))).toBe(true)
     writeFileSync(join(app, 'src/typo.ts'), `import type { SkillId } from 'virtual:loadout'\nexport const typo: SkillId = 'pdf-tablez'\n`)
     try {
-      const r = await exec(join(app, 'node_modules/.bin/tsc'), [], { cwd: app }).then(() => 'passed', (err: { stdout: string }) => err.stdout)
+      const r = await exec(join(app, 'node_modules/.bin/tsc'), ['-b'], { cwd: app }).then(() => 'passed', (err: { stdout: string }) => err.stdout)
       expect(r).toMatch(/src\/typo\.ts.*'"pdf-tablez"' is not assignable to type/)
     }
     finally {
@@ -197,8 +205,10 @@ describe('a Next.js app from `create-next-app@16` whose next.config.ts takes the
     const config = `${lines.find(l => l.includes("from 'unplugin-loadout/next'"))}\n${generated}`
       .replace('export default nextConfig;', lines.find(l => l.startsWith('export default'))!)
     writeFileSync(join(app, 'next.config.ts'), config)
-    // Types as the Types section says for a tsconfig with no "types" list.
-    writeFileSync(join(app, 'loadout-env.d.ts'), '/// <reference types="unplugin-loadout/client" />\n')
+    // Types as the Types section says: the snippet's `dts` alone, which Turbopack's build must write before
+    // "Running TypeScript" checks this module.
+    mkdirSync(join(app, 'lib'))
+    writeFileSync(join(app, 'lib/skills.ts'), snippet('first-example'))
     // The route handler of docs/deployment.md, on the Edge runtime, where its first line says it goes.
     const route = snippet('next-route')
     const routeFile = /^\/\/ ([\w./-]+)/.exec(route)![1]!
@@ -220,6 +230,8 @@ describe('a Next.js app from `create-next-app@16` whose next.config.ts takes the
     const env = { NEXT_TELEMETRY_DISABLED: '1' }
     const { stdout } = await exec(join(app, 'node_modules/.bin/next'), ['build'], { cwd: app, env: { ...process.env, ...env }, timeout: 400_000, maxBuffer: 1 << 26 })
     expect(stdout).toMatch(/Next\.js 16\.\d+\.\d+ \(Turbopack/)
+    expect(stdout).toMatch(/Running TypeScript/)
+    expect(readFileSync(join(app, 'loadout.d.ts'), 'utf8')).toContain('"pdf-tables": true')
     expect(stdout).toMatch(/\/api\/skills/)
     const port = await freePort()
     server = await startServer(join(app, 'node_modules/.bin/next'), ['start', '-H', '127.0.0.1', '-p', String(port)], { cwd: app, env, ready: /Ready in/, timeout: 60_000 })

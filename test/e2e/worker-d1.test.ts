@@ -39,7 +39,7 @@ async function mcpAnswers(url: string): Promise<unknown[]> {
   await client.connect(new StreamableHTTPClientTransport(new URL(url)))
   try {
     const out: unknown[] = [client.getInstructions(), await client.listTools(), await client.listPrompts(), await client.listResources()]
-    for (const [name, args] of [['SkillSearch', { query: 'slow postgres query' }], ['Skill', { name: 'sql-query-tuning' }], ['Skill', { name: 'sql-tuning-typo' }]] as const)
+    for (const [name, args] of [['SkillSearch', { query: 'slow postgres query' }], ['Skill', { name: 'sql-query-tuning' }], ['Skill', { name: 'sql-query-tunign' }]] as const)
       out.push(await client.callTool({ name, arguments: args }))
     out.push(await client.readResource({ uri: 'skill://sql-query-tuning/references/explain-cheatsheet.md' }))
     expect((out[5] as { structuredContent: { content: string } }).structuredContent.content).toMatch(/^<skill_content name="sql-query-tuning">/)
@@ -94,9 +94,9 @@ describe('the playground Worker over a local D1 database, under wrangler dev', (
     const outside = await getJson(`${base}/db/skill/sql-query-tuning?resource=${encodeURIComponent('../../wrangler.jsonc')}`)
     expect(outside.status).toBe(404)
     expect(outside.body.error).toMatch(/is not a resource of skill "sql-query-tuning"/)
-    const unknown = await getJson(`${base}/db/skill/sql-tuning-typo`)
+    const unknown = await getJson(`${base}/db/skill/sql-query-tunign`)
     expect(unknown.status).toBe(404)
-    expect(unknown.body.error).toMatch(/Unknown skill "sql-tuning-typo"\. Closest: sql-query-tuning/)
+    expect(unknown.body.error).toMatch(/Unknown skill "sql-query-tunign"\. Closest: sql-query-tuning/)
     const named = await getJson(`${base}/db/match?q=${encodeURIComponent(TASKS.at(-1)!)}`)
     expect(named.body.results[0]).toMatchObject({ id: 'sql-query-tuning', score: 1 })
     expect(await mcpAnswers(`${base}/db/mcp`)).toEqual(await mcpAnswers(`${base}/mcp`))

@@ -33,7 +33,8 @@ export async function watchWebpack(root: string, options: Options = { skills: ['
   const watching = compiler.watch({ poll: 50, aggregateTimeout: 50 }, (err, stats) => {
     if (err) errors.push(String(err))
     if (stats?.hasErrors()) errors.push(stats.toString('errors-only'))
-    for (const w of stats?.compilation.warnings ?? []) warnings.push(w.message)
+    // As webpack prints them: the file a warning is attributed to, then its message.
+    for (const w of (stats?.compilation.warnings ?? []) as Array<Error & { file?: string }>) warnings.push(`${w.file ? `${w.file}: ` : ''}${w.message}`)
     builds++
   })
   return {

@@ -137,6 +137,14 @@ describe('createSkillAgent: keyword routing', () => {
     expect(textOf(model.turns[0])).toContain('## Skills') // catalog: true
   })
 
+  it('reports as chosen the skills the model loaded with Skill (it said chosen: [] beside a Skill call)', async () => {
+    const model = scriptedModel(turn => turn.step === 0 ? { calls: [{ tool: 'Skill', input: { name: 'summarizer' } }] } : 'done')
+    const r = await createSkillAgent({ model, loadout }).run('Bake a sourdough loaf with a crisp crust')
+    expect(r.routing).toBe('keyword')
+    expect(r.activated).toEqual(['house-rules', 'summarizer'])
+    expect(r.chosen).toEqual(['summarizer'])
+  })
+
   it('uses the skills a run names, skipping routing, and rejects unknown ones', async () => {
     const model = scriptedModel(() => 'ok')
     const agent = createSkillAgent({ model, loadout })

@@ -21,8 +21,8 @@ describe('loadout check --fix', () => {
     const r = await runCli(['check', '--skills', 'skills'], tree())
     expect(r.code).toBe(0)
     expect(r.out.split('\n')).toEqual([
-      'skills/notes/SKILL.md:3:14: warning: frontmatter is not valid YAML: the value of `description` has its text on the `>-` line, where YAML allows only the block indicator; read it as fixed, put the text on its own line: description: >- ⏎ Write notes: short (loadout check --fix does it) [yaml-recovered]',
-      'skills/pdf/SKILL.md:3:14: warning: frontmatter is not valid YAML: the value of `description` holds `: `, which YAML reads as the start of a mapping; read it as fixed, quote the value: description: "Use this skill when: the user asks about PDFs" (loadout check --fix does it) [yaml-recovered]',
+      'skills/notes/SKILL.md:3:14: warning: frontmatter is not valid YAML: the value of `description` has its text on the `>-` line, where YAML allows only the block indicator; read it as fixed, put the text on its own line: description: >- ⏎ Write notes: short (npx unplugin-loadout check --fix does it) [yaml-recovered]',
+      'skills/pdf/SKILL.md:3:14: warning: frontmatter is not valid YAML: the value of `description` holds `: `, which YAML reads as the start of a mapping; read it as fixed, quote the value: description: "Use this skill when: the user asks about PDFs" (npx unplugin-loadout check --fix does it) [yaml-recovered]',
     ])
     const strict = await runCli(['check', '--skills', 'skills', '--strict'], tree())
     expect(strict.code).toBe(1)

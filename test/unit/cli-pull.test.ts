@@ -1,7 +1,7 @@
 /**
- * The CLI over URL sources and publishing, in-process against a real server on 127.0.0.1: `loadout update` prints what
- * changed and rewrites skills-lock.json, `loadout verify` checks the cache against it offline, `--frozen` refuses to
- * pin, and `loadout build --publish` writes the well-known folder.
+ * The CLI over URL sources and publishing, in-process against a real server on 127.0.0.1: `npx unplugin-loadout update` prints what
+ * changed and rewrites skills-lock.json, `npx unplugin-loadout verify` checks the cache against it offline, `--frozen` refuses to
+ * pin, and `npx unplugin-loadout build --publish` writes the well-known folder.
  */
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -81,7 +81,7 @@ describe('loadout update and verify', () => {
     const cwd = tempDir('cli-update-usage')
     expect(await runCli(['update', '--skills', 'skills'], cwd)).toMatchObject({ code: 2, err: 'loadout update: --skills skills: update works on URL sources (https://...); folders have nothing to pull' })
     expect(await runCli(['update', '--skills', 'http://example.com'], cwd)).toMatchObject({ code: 1, err: expect.stringContaining('http: is refused') })
-    expect(await runCli(['verify'], cwd)).toMatchObject({ code: 1, err: expect.stringMatching(/skills-lock\.json does not exist: a build with a URL source \(or `loadout update`\) writes it$/) })
+    expect(await runCli(['verify'], cwd)).toMatchObject({ code: 1, err: expect.stringMatching(/skills-lock\.json does not exist: a build with a URL source \(or `npx unplugin-loadout update`\) writes it$/) })
     expect(await runCli(['update'], cwd)).toMatchObject({ code: 0, err: 'loadout update: nothing to update: skills-lock.json pins no source (give one with --skills https://...)' })
   })
 })
@@ -93,7 +93,7 @@ describe('other commands over URL sources', () => {
     const cwd = tempDir('cli-frozen')
     const frozen = await runCli(['check', '--skills', site.origin, '--frozen'], cwd)
     expect(frozen.code).toBe(1)
-    expect(frozen.out).toMatch(/error: .* is not pinned in skills-lock\.json: run `loadout update` .*\[remote-frozen\]/)
+    expect(frozen.out).toMatch(/error: .* is not pinned in skills-lock\.json: run `npx unplugin-loadout update` .*\[remote-frozen\]/)
     // --strict fails on warnings, but not on the note that the lockfile changed.
     const open = await runCli(['check', '--skills', site.origin, '--strict'], cwd)
     expect(open.out).toContain('[remote-pinned]')

@@ -19,7 +19,7 @@ describe('usage errors', () => {
     const r = await runCli(['check', '--sklls', 'skills'])
     expect(r.code).toBe(2)
     expect(r.out).toBe('')
-    expect(r.err).toBe('loadout: unknown option --sklls (did you mean --skills?); run `loadout --help` for the options')
+    expect(r.err).toBe('loadout: unknown option --sklls (did you mean --skills?); run `npx unplugin-loadout --help` for the options')
   })
 
   it('suggests by edit distance, swaps and prefixes included, and nothing when no option is near', async () => {
@@ -27,18 +27,18 @@ describe('usage errors', () => {
     expect((await runCli(['match', 'x', '--limt', '3'])).err).toContain('(did you mean --limit?)')
     expect((await runCli(['inspect', '--context', '9'])).err).toContain('(did you mean --context-window?)')
     const far = await runCli(['check', '--frobnicate'])
-    expect(far.err).toBe('loadout: unknown option --frobnicate; run `loadout --help` for the options')
+    expect(far.err).toBe('loadout: unknown option --frobnicate; run `npx unplugin-loadout --help` for the options')
     expect(far.err.split('\n')).toHaveLength(1)
   })
 
   it('an unknown command: one line with the closest command', async () => {
-    expect(await runCli(['chek', '--skills', 'skills'])).toEqual({ code: 2, out: '', err: 'loadout: unknown command "chek" (did you mean check?); run `loadout --help` for the commands' })
-    expect((await runCli(['frobnicate'])).err).toBe('loadout: unknown command "frobnicate"; run `loadout --help` for the commands')
+    expect(await runCli(['chek', '--skills', 'skills'])).toEqual({ code: 2, out: '', err: 'loadout: unknown command "chek" (did you mean check?); run `npx unplugin-loadout --help` for the commands' })
+    expect((await runCli(['frobnicate'])).err).toBe('loadout: unknown command "frobnicate"; run `npx unplugin-loadout --help` for the commands')
   })
 
   it('a missing value, or a value given to a flag, names the option', async () => {
-    expect(await runCli(['match', 'x', '--limit'])).toEqual({ code: 2, out: '', err: 'loadout: --limit needs a value; run `loadout --help` for the options' })
-    expect(await runCli(['check', '--json=yes'])).toEqual({ code: 2, out: '', err: 'loadout: --json takes no value; run `loadout --help` for the options' })
+    expect(await runCli(['match', 'x', '--limit'])).toEqual({ code: 2, out: '', err: 'loadout: --limit needs a value; run `npx unplugin-loadout --help` for the options' })
+    expect(await runCli(['check', '--json=yes'])).toEqual({ code: 2, out: '', err: 'loadout: --json takes no value; run `npx unplugin-loadout --help` for the options' })
   })
 })
 

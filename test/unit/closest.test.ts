@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { closest } from '../../src/runtime/closest'
+import { closeEnough, closest } from '../../src/runtime/closest'
 
 /**
  * The plain way, as the runtime did it before: every distance in full, then a sort; the bounded one must agree with
@@ -19,9 +19,10 @@ function reference(ref: string, entries: ReadonlyArray<{ id: string, name: strin
   }
   const want = ref.toLowerCase()
   return entries.map((e) => {
-    const last = e.id.slice(e.id.lastIndexOf('/') + 1).toLowerCase()
-    return { id: e.id, d: Math.min(distance(want, e.name.toLowerCase()), distance(want, last), distance(want, e.id.toLowerCase())) }
-  }).sort((a, b) => a.d - b.d || (a.id < b.id ? -1 : 1)).map(s => s.id)
+    const keys = [e.name.toLowerCase(), e.id.slice(e.id.lastIndexOf('/') + 1).toLowerCase(), e.id.toLowerCase()]
+    const d = Math.min(...keys.map(k => distance(want, k)))
+    return { id: e.id, d: d > 1 && want.length >= 3 && keys.some(k => k.startsWith(want)) ? 1 : d }
+  }).filter(s => s.d <= closeEnough(want)).sort((a, b) => a.d - b.d || (a.id < b.id ? -1 : 1)).map(s => s.id)
 }
 
 /** mulberry32 */
@@ -50,6 +51,15 @@ describe('closest', () => {
       }
     }
     expect(compared).toBe(360)
+  })
+
+  it('suggests only close names, and none when nothing is close (it always gave 3, however far)', () => {
+    const entries = ['pdf-extract', 'sql-query-tuning', 'git-commit-messages', 'pdf-forms'].map(id => ({ id, name: id }))
+    expect(closest('kubernetes-helm', entries, 3)).toEqual([])
+    expect(closest('pdf-extrct', entries, 3)).toEqual(['pdf-extract'])
+    expect(closest('pdf-form', entries, 3)).toEqual(['pdf-forms'])
+    // A start of a name is close: what a slash-command box would complete.
+    expect(closest('pdf', entries, 3)).toEqual(['pdf-extract', 'pdf-forms'])
   })
 
   it('finds the nearest skills of a big catalog by a few edits', () => {

@@ -72,6 +72,10 @@ describe('explain', () => {
     expect(r.out).toContain('skill release-notes:\n  release-notes  [manual]')
     expect(JSON.parse((await cli(['explain', 'extract pdf tables', '--skills', 'skills', '--json'], basic)).out).results).toHaveLength(2)
     expect((await cli(['explain', 'x', '--skills', 'skills', '--id', 'nope'], basic)).code).toBe(2)
+    // One word of evidence is "1 word" (it read "(1 words").
+    const one = await cli(['explain', 'pdf', '--skills', 'skills', '--id', 'pdf-tables'], basic)
+    expect(one.out).toMatch(/evidence [\d.]+ \(1 word, /)
+    expect(one.out).not.toMatch(/\b1 words\b/)
     expect((await cli(['explain', '--skills', 'skills'], basic)).code).toBe(2)
   })
 })

@@ -90,7 +90,7 @@ describe('inspectorHtml', () => {
     expect(html.match(/<script>/g)).toHaveLength(2)
     const json = /window\.__LOADOUT__=\{live:false,data:(.*)\}<\/script>/.exec(html)![1]!
     expect(JSON.parse(json).skills[0].description).toBe(d.skills[0]!.description)
-    expect(html).not.toMatch(/<script[^>]+src=|<link[^>]+href=|https?:\/\//)
+    expect(html).not.toMatch(/<script[^>]+src=|<link[^>]+href="(?!data:)|https?:\/\//)
     expect(html).toContain('aria-label="Routing results"')
   })
 })

@@ -80,6 +80,26 @@ describe('createMcpHandler + the SDK client', () => {
     await expect(client.callTool({ name: 'run_script', arguments: { skill: 'pdf-forms', path: 'scripts/fill.py' } })).rejects.toThrow(/Unknown tool "run_script"/)
   })
 
+  it('completes the file template\'s {skill} and {+path}, and a prompt\'s task at a /name, advertising completions', async () => {
+    const { client } = await setup()
+    expect(client.getServerCapabilities()?.completions).toEqual({})
+    const template = { type: 'ref/resource' as const, uri: 'skill://{skill}/{+path}' }
+    const values = async (params: Parameters<Client['complete']>[0]) => (await client.complete(params)).completion
+    expect(await values({ ref: template, argument: { name: 'skill', value: 'pd' } })).toEqual({ values: ['pdf-forms'], total: 1, hasMore: false })
+    expect((await values({ ref: template, argument: { name: 'skill', value: '' } })).values)
+      .toEqual(expect.arrayContaining(['alpha-notes', 'pdf-forms', 'shell-tasks', 'zeta-tool']))
+    expect((await values({ ref: template, argument: { name: 'path', value: 'ref' }, context: { arguments: { skill: 'pdf-forms' } } })).values)
+      .toEqual(['references/field notes.md', 'references/fields.md'])
+    expect((await values({ ref: template, argument: { name: 'path', value: '' } })).values).toEqual([])
+    // A prompt's task: the /name being typed at its end, completed to the skills it can name, the task kept.
+    const prompt = { type: 'ref/prompt' as const, name: 'pdf-forms' }
+    expect((await values({ ref: prompt, argument: { name: 'task', value: 'fill this with /pdf' } })).values).toEqual(['fill this with /pdf-forms'])
+    expect((await values({ ref: prompt, argument: { name: 'task', value: 'fill this form' } })).values).toEqual([])
+    // Unknown prompts and arguments have nothing to complete: an empty list, as the conformance suite asks.
+    expect(await values({ ref: { type: 'ref/prompt', name: 'test_prompt_with_arguments' }, argument: { name: 'arg1', value: 'test' } }))
+      .toEqual({ values: [], total: 0, hasMore: false })
+  })
+
   it('pages prompts/list and resources/list by skills, with nextCursor, and refuses a cursor it never gave', async () => {
     const whole = (await setup()).client
     const { client } = await setup({ pageSize: 2 })
@@ -153,6 +173,9 @@ describe('createMcpHandler + the SDK client', () => {
     expect(instructions).toMatch(/call the Skill tool/)
     expect(instructions).toMatch(/\n- shell-tasks: /)
     expect(instructions).toMatch(/more skills?: use SkillSearch/)
+    // A tool name keeps its spelling: no sentence starts with it (it read "Read_resource reads the files").
+    expect(instructions).toMatch(/ Also: read_resource reads the files a loaded skill lists\./)
+    expect(instructions).not.toMatch(/Read_resource/)
   })
 
   it('gives no instructions when no skill is available', async () => {

@@ -158,3 +158,19 @@ body`)
     }))
   })
 })
+
+describe('a list with a bad element', () => {
+  const codes = (text: string) => parse(text).diagnostics.map(d => `${d.line}:${d.column} ${d.code} ${d.message}`)
+
+  it('names the element and points at its column in a flow list (it said column 1, no element)', () => {
+    const [d] = codes('---\nname: a\ndescription: Answers questions.\ntags: [null, answers]\n---\nbody\n')
+    expect(d).toBe('4:8 invalid-tags `tags` must be a list of strings or a comma-separated string: element 1 is null (an empty item, or a bare null/~: quote it or drop it)')
+    expect(codes('---\nname: a\ndescription: Answers questions.\ntags: [answers, "x, y", {k: 1}]\n---\nbody\n')[0])
+      .toMatch(/^4:25 invalid-tags .*: element 3 is a mapping$/)
+  })
+
+  it('points at the `- ` line in a block list', () => {
+    expect(codes('---\nname: a\ndescription: Answers questions.\ntags:\n  - ok\n  - [x]\n---\nbody\n')[0])
+      .toMatch(/^6:3 invalid-tags .*: element 2 is a list$/)
+  })
+})

@@ -20,6 +20,8 @@ export interface Problem {
   /** An explicit 1-based line (wins over `key`), and column. */
   line?: number
   column?: number
+  /** The 0-based element of the list under `key` the problem is about (its line and column are reported). */
+  element?: number
 }
 
 /**
@@ -43,8 +45,8 @@ export class FieldReader {
     return v !== undefined && v !== null
   }
 
-  error(code: string, message: string, key?: string): void {
-    this.problems.push({ kind: 'error', code, message, key })
+  error(code: string, message: string, key?: string, element?: number): void {
+    this.problems.push({ kind: 'error', code, message, key, ...(element !== undefined ? { element } : {}) })
   }
 
   spec(code: string, message: string, key?: string): void {
@@ -209,9 +211,14 @@ export function readClaudeCode(r: FieldReader): ClaudeCodeFields | undefined {
 }
 
 function readList(r: FieldReader, key: string, message: string, code = `invalid-${key === 'keywords' ? 'tags' : key}`): string[] | undefined {
-  const list = stringList(r.get(key))
-  if (list === null) r.error(code, message, key)
-  return list ?? undefined
+  const raw = r.get(key)
+  const list = stringList(raw)
+  if (list !== null) return list
+  // A list with one bad element: name it, and point at it (`tags: [null, answers]`: element 1 is null).
+  const bad = Array.isArray(raw) ? raw.findIndex(v => typeof v !== 'string' && typeof v !== 'number') : -1
+  if (bad === -1) r.error(code, message, key)
+  else r.error(code, `${message}: element ${bad + 1} is ${typeName((raw as unknown[])[bad])}${(raw as unknown[])[bad] === null ? ' (an empty item, or a bare null/~: quote it or drop it)' : ''}`, key, bad)
+  return undefined
 }
 
 /** A list of strings from a YAML list or a comma-separated string; `null` when it is neither. */
@@ -233,6 +240,7 @@ function scalarString(value: unknown): string | undefined {
 
 /** A value's YAML type, in words. */
 export function typeName(value: unknown): string {
+  if (value === null) return 'null'
   if (Array.isArray(value)) return 'a list'
   if (value instanceof Date) return 'a date'
   if (typeof value === 'object') return 'a mapping'

@@ -1,5 +1,5 @@
 /**
- * `loadout update` and `loadout verify` (Node API; src/cli/pull.ts prints them): update re-resolves every URL source
+ * `npx unplugin-loadout update` and `npx unplugin-loadout verify` (Node API; src/cli/pull.ts prints them): update re-resolves every URL source
  * the lockfile pins (and any given) and rewrites the lockfile with what changed; verify checks, offline, that the cache
  * holds exactly what the lockfile pins.
  */
@@ -57,13 +57,13 @@ function originsOf(lock: Lockfile, given: readonly string[] = []): string[] {
 export async function verifySources(options: PullCommandOptions): Promise<{ lockfile: string, skills: number, sources: SourceReport[] }> {
   const { lockfile, cacheDir } = pullOptions(options, options.root)
   const lock = await readLockfile(lockfile)
-  if (!lock) throw new LockfileError(`${lockfile} does not exist: a build with a URL source (or \`loadout update\`) writes it`)
+  if (!lock) throw new LockfileError(`${lockfile} does not exist: a build with a URL source (or \`npx unplugin-loadout update\`) writes it`)
   const store = new Store(cacheDir)
   const reports: SourceReport[] = []
   for (const source of originsOf(lock, options.sources)) {
     const pins = lock.skills.filter(s => s.source === source)
     const problems: string[] = []
-    if (!lock.sources.includes(source)) problems.push('not pinned in the lockfile: run `loadout update`')
+    if (!lock.sources.includes(source)) problems.push('not pinned in the lockfile: run `npx unplugin-loadout update`')
     else if (!(await store.treeMatches(treeDir(cacheDir, source), pins))) problems.push(...await cacheProblems(treeDir(cacheDir, source), pins))
     reports.push({ source, changes: [], problems })
   }

@@ -1,6 +1,6 @@
 /**
  * The lockfile (`skills-lock.json`, committed): every skill pulled from a URL, one entry each, with the index it
- * came from, its skill digest and each file's digest. Builds lay out exactly what it pins; `loadout update` rewrites it.
+ * came from, its skill digest and each file's digest. Builds lay out exactly what it pins; `npx unplugin-loadout update` rewrites it.
  */
 import { randomBytes } from 'node:crypto'
 import { promises as fsp } from 'node:fs'
@@ -46,14 +46,14 @@ export async function readLockfile(file: string): Promise<Lockfile | undefined> 
     data = JSON.parse(text)
   }
   catch (err) {
-    throw new LockfileError(`not valid JSON (${(err as Error).message}): fix it or delete it and run \`loadout update\``)
+    throw new LockfileError(`not valid JSON (${(err as Error).message}): fix it or delete it and run \`npx unplugin-loadout update\``)
   }
   return checkLock(data)
 }
 
 function checkLock(data: unknown): Lockfile {
   const bad = (why: string): never => {
-    throw new LockfileError(`${why}: fix it or delete it and run \`loadout update\``)
+    throw new LockfileError(`${why}: fix it or delete it and run \`npx unplugin-loadout update\``)
   }
   const d = data as Partial<Lockfile> | null
   if (!d || typeof d !== 'object' || d.lockfileVersion !== LOCKFILE_VERSION) bad(`lockfileVersion is not ${LOCKFILE_VERSION}`)

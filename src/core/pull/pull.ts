@@ -51,7 +51,7 @@ export async function pullSources(opts: ResolvedOptions, diagnostics: Diagnostic
     if (pulled.changes?.length) diagnostics.push(diag('warning', 'remote-pinned', `${name} now pins ${source.origin}: ${pulled.changes.join('; ')} (commit ${name})`, lockfile))
   }
   const stale = next.sources.filter(s => !remote.some(r => r.origin === s))
-  if (stale.length && frozen) diagnostics.push(diag('error', 'remote-frozen', `${name} pins ${stale.join(', ')}, which no source names: run \`loadout update\` to drop ${stale.length === 1 ? 'it' : 'them'} (frozen: the lockfile is not changed)`, lockfile))
+  if (stale.length && frozen) diagnostics.push(diag('error', 'remote-frozen', `${name} pins ${stale.join(', ')}, which no source names: run \`npx unplugin-loadout update\` to drop ${stale.length === 1 ? 'it' : 'them'} (frozen: the lockfile is not changed)`, lockfile))
   if (frozen) return
   for (const s of stale) next = withPins(next, s, undefined)
   if (stale.length) diagnostics.push(diag('warning', 'remote-pinned', `${name} no longer pins ${stale.join(', ')}: no source names ${stale.length === 1 ? 'it' : 'them'} (commit ${name})`, lockfile))
@@ -72,7 +72,7 @@ async function pullSource(source: ResolvedSource, lock: Lockfile, store: Store, 
   const origin = source.origin!
   const pins = lock.skills.filter(s => s.source === origin)
   if (!lock.sources.includes(origin)) {
-    if (frozen) return fail(origin, 'remote-frozen', `${origin} is not pinned in ${lockName}: run \`loadout update\` (or build once without frozen mode) and commit ${lockName}`)
+    if (frozen) return fail(origin, 'remote-frozen', `${origin} is not pinned in ${lockName}: run \`npx unplugin-loadout update\` (or build once without frozen mode) and commit ${lockName}`)
     return resolveFresh(source, store, [])
   }
   if (await store.treeMatches(source.abs, pins)) return { pins }
@@ -82,7 +82,7 @@ async function pullSource(source: ResolvedSource, lock: Lockfile, store: Store, 
   if ('problems' in fetched) return fetched
   const changes = describeChanges(pins, pinsOf(origin, fetched.index))
   if (changes.length === 0) return laid(source, pins, store, await fetchMissing(origin, pins, store, `${lockName} pins`, fetched.base))
-  if (frozen) return fail(origin, 'remote-frozen', `${origin} changed since ${lockName} pinned it (${changes.join('; ')}), and the cache lacks the pinned files: run \`loadout update\` to pin the new index (frozen: the lockfile is not changed)`)
+  if (frozen) return fail(origin, 'remote-frozen', `${origin} changed since ${lockName} pinned it (${changes.join('; ')}), and the cache lacks the pinned files: run \`npx unplugin-loadout update\` to pin the new index (frozen: the lockfile is not changed)`)
   return resolveFresh(source, store, pins)
 }
 
