@@ -4,7 +4,7 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { FIXTURES, tempDir } from '../helpers/fixtures'
+import { FIXTURES } from '../helpers/fixtures'
 import { markdownPages, markedSnippets } from '../helpers/markdown'
 import { exec, freshDir, installApp, npmInstall, packTarball, REPO, removeFreshDirs } from '../helpers/pack'
 import { freePort, getJson, type Server, startServer } from '../helpers/server'
@@ -242,14 +242,26 @@ describe('a Next.js app from `create-next-app@16` whose next.config.ts takes the
   }, 600_000)
 })
 
-// The Large catalogs snippet, run by Node as it is over a database the built CLI exported. It runs inside this
-// package (a file under test/.output imports `unplugin-loadout/*` through the package's own exports, which point at
-// dist/), where better-sqlite3, ai and the MCP SDK are installed: a fresh app would build better-sqlite3 from source.
-describe('the Large catalogs snippet over a database exported by the CLI', () => {
+/** The `npm i ...` line the README gives just before snippet `name` (what the snippet needs installed). */
+function installLineBefore(name: string): string[] {
+  const readme = readFileSync(join(REPO, 'README.md'), 'utf8')
+  const before = readme.slice(0, readme.indexOf(`<!-- snippet: ${name} -->`))
+  const line = before.split('\n').reverse().find(l => /^npm i /.test(l))
+  if (!line) throw new Error(`README.md gives no \`npm i ...\` line before the ${name} snippet`)
+  return line.replace(/^npm i /, '').trim().split(/\s+/)
+}
+
+// The Large catalogs snippet in a fresh app: the packed tarball, then exactly the install line the README gives
+// before it (better-sqlite3 builds from source here, where its prebuilt binary cannot download: JOBS=max lets
+// node-gyp use both cores), a database exported by the app's own `npx unplugin-loadout`, and the snippet run by Node.
+describe('the Large catalogs snippet, with its install line, in a fresh app', () => {
   it('gives the catalog prompt, the AI SDK tools and an MCP handler that answers', async () => {
-    const dir = tempDir('readme-sql')
+    const dir = await installApp('readme-sql', { pkg: { type: 'module' } })
+    const peers = installLineBefore('sql-tools')
+    expect(peers).toEqual(expect.arrayContaining(['better-sqlite3', 'ai', '@modelcontextprotocol/sdk']))
+    await npmInstall(dir, peers, { JOBS: 'max' })
     cpSync(join(FIXTURES, 'basic/skills'), join(dir, 'skills'), { recursive: true })
-    await exec(process.execPath, [join(REPO, 'dist/cli/index.js'), 'export', '--format', 'sqlite', '--skills', 'skills', '--out', 'skills.db'], { cwd: dir })
+    await exec('npx', ['unplugin-loadout', 'export', '--format', 'sqlite', '--skills', 'skills', '--out', 'skills.db'], { cwd: dir, timeout: 120_000 })
     writeFileSync(join(dir, fileOf(snippet('sql-tools'))), snippet('sql-tools'))
     writeFileSync(join(dir, 'check.mjs'), `import { loadout, mcp, system, tools } from './skills.mjs'
 const skill = await tools.Skill.execute({ name: 'pdf-tables' }, { toolCallId: 'x', messages: [] })
@@ -264,7 +276,7 @@ console.log(JSON.stringify({ system, tools: Object.keys(tools), skill: skill.con
     expect(out.skill).toMatch(/^<skill_content name="pdf-tables">[\s\S]*BODY-SENTINEL-pdf-tables/)
     expect(out).toMatchObject({ status: 200, server: 'loadout', instructions: out.system })
     expect(out.count).toBeGreaterThan(3)
-  })
+  }, 900_000)
 })
 
 describe('Publish and pull (docs/publish.md): one app publishes, a second pulls it from 127.0.0.1', () => {

@@ -97,9 +97,14 @@ export async function installApp(name: string, spec: AppSpec = {}, dir = freshDi
   return dir
 }
 
-/** `npm install` in `dir`, from the npm cache when it can. */
-export async function npmInstall(dir: string, args: string[] = []): Promise<void> {
-  await exec('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', ...args], { cwd: dir, timeout: 300_000, maxBuffer: 1 << 26 })
+/** `npm install` in `dir`, from the npm cache when it can (`env` added to this process's). */
+export async function npmInstall(dir: string, args: string[] = [], env: Record<string, string> = {}): Promise<void> {
+  await exec('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', ...args], {
+    cwd: dir,
+    timeout: 600_000,
+    maxBuffer: 1 << 26,
+    env: { ...process.env, ...env },
+  })
 }
 
 /** The installed copy is a real folder, not a link back into the repository. */
