@@ -5,11 +5,12 @@ import { basename, dirname, extname, join, posix, relative } from 'node:path'
 import { DATA_VERSION, estimateTokens } from '../runtime/loadout'
 import { tokenize } from '../runtime/tokenize'
 import type { LoadoutData, ResourceEntry, SkillEntry } from '../runtime/types'
-import { diag, type Diagnostic, sortDiagnostics } from './diagnostics'
+import { capDiagnostics, diag, type Diagnostic, sortDiagnostics } from './diagnostics'
 import { discover, type Found, FolderMemory, type Listing, type ResourceFile } from './discover'
 import { compileGlossary, GLOSSARY_ALWAYS_DF, GLOSSARY_MAX_SHARE } from './glossary'
 import { analyzeDoc, describingTerms, type DocAnalysis, indexDoc, IndexState, nameIndex, nameWords } from './indexer'
-import { DISK, extractLinks, type LinkFiles, type LinkRef, type PlannedLink, planLinks, planRefs, type ResolvedLink, resolvePlanned } from './links'
+import { DISK } from './disk'
+import { extractLinks, type LinkFiles, type LinkRef, MAX_SKILL_LINKS, type PlannedLink, planLinks, planRefs, type ResolvedLink, resolvePlanned } from './links'
 import { type Options, type ResolvedOptions, resolveOptions, toPosix } from './options'
 import { type ParsedSkill, type ParseResult, parseSkill } from './parse'
 import { originOf, pullSources, relabelRemote } from './pull/pull'
@@ -153,7 +154,8 @@ export class CompileCache {
     const d = this.derivedOf(skill)
     if (d.links?.skillRel !== skillRel || d.links.root !== root) {
       this.linkScans++
-      d.links = { skillRel, root, plan: planLinks(skill.body, skillRel, root) }
+      // One link past the cap is read, so that a compile can tell the skill holds more (see `withinBudget`).
+      d.links = { skillRel, root, plan: planLinks(skill.body, skillRel, root, MAX_SKILL_LINKS + 1) }
     }
     return d.links.plan
   }
@@ -187,7 +189,7 @@ export class CompileCache {
       catch {
         // Vanished since the walk: it has no links (it is reported missing where it is listed).
       }
-      hit = { stamp, refs: extractLinks(text) }
+      hit = { stamp, refs: extractLinks(text, MAX_SKILL_LINKS + 1) }
     }
     this.usedDocLinks.set(abs, hit)
     return hit.refs
@@ -396,18 +398,43 @@ const LINKING_TYPES = new Set(['text/markdown'])
 /**
  * Step 4, resources: the skill's root-level files and the files under its `scripts/`, `references/` and `assets/`,
  * the files its body's relative links point to inside the source root, then (one level, not further) the files the
- * Markdown ones of these link to, under the same rules. Missing and escaping links are warnings; so is a skill that
- * lists more than the caps allow.
+ * Markdown ones of these link to, under the same rules, MAX_SKILL_LINKS links in all. Missing and escaping links are
+ * warnings; so is a skill that lists more than the caps allow.
  */
 function resourcesOf(f: Found, skill: ParsedSkill, cache: CompileCache, disk: Disk, diagnostics: Diagnostic[]): ResourceEntry[] {
   if (!f.skillDir) return []
   let resources = listResources(f.resourceFiles, disk.statOf)
-  const fromBody = followLinks(cache.links(skill, f.skillRel, f.source.abs), f, f.file, skill.bodyLine, disk, diagnostics)
+  const budget: LinkBudget = { left: MAX_SKILL_LINKS, cut: false }
+  const bodyPlan = withinBudget(cache.links(skill, f.skillRel, f.source.abs), budget, f.file, skill.bodyLine, diagnostics)
+  const fromBody = followLinks(bodyPlan, f, f.file, skill.bodyLine, disk, diagnostics)
   resources = withLinks(resources, fromBody)
   const fromFiles = resources
     .filter(r => r.kind === 'text' && LINKING_TYPES.has(r.type))
-    .flatMap(r => linksOfResource(r, f, cache, disk, diagnostics))
+    .flatMap(r => linksOfResource(r, f, cache, disk, budget, diagnostics))
   return capResources(withLinks(resources, fromFiles), f, diagnostics)
+}
+
+/** What is left of a skill's MAX_SKILL_LINKS, and whether its `link-cap` warning was given. */
+interface LinkBudget { left: number; cut: boolean }
+
+/**
+ * The links of a document the budget still allows; the first document that holds more gets the one `link-cap`
+ * warning, at the first link left out (`bodyLine`: the document's line 1 in its file).
+ */
+function withinBudget<T extends { ref: LinkRef }>(links: readonly T[], budget: LinkBudget, file: string, bodyLine: number, diagnostics: Diagnostic[]): readonly T[] {
+  if (links.length <= budget.left) {
+    budget.left -= links.length
+    return links
+  }
+  const first = links[budget.left]!.ref
+  if (!budget.cut) {
+    diagnostics.push(diag('warning', 'link-cap', `skill reads at most ${MAX_SKILL_LINKS} links (its body's, then its Markdown files'): this one and those after it are ignored`,
+      file, bodyLine + first.line - 1, first.column))
+  }
+  budget.cut = true
+  const kept = links.slice(0, budget.left)
+  budget.left = 0
+  return kept
 }
 
 /** Planned links resolved to files inside the source root; what is dropped is warned about at `file`. */
@@ -425,7 +452,8 @@ function followLinks(plan: readonly PlannedLink[], f: Found, file: string, bodyL
 }
 
 /** The links of one text resource, resolved against its own folder, as paths relative to the skill folder. */
-function linksOfResource(r: ResourceEntry, f: Found, cache: CompileCache, disk: Disk, diagnostics: Diagnostic[]): ResolvedLink[] {
+function linksOfResource(r: ResourceEntry, f: Found, cache: CompileCache, disk: Disk, budget: LinkBudget, diagnostics: Diagnostic[]): ResolvedLink[] {
+  if (budget.cut) return []
   const abs = join(f.skillDir!, ...r.path.split('/'))
   const stat = disk.statOf(abs)
   if (!stat) return []
@@ -434,7 +462,7 @@ function linksOfResource(r: ResourceEntry, f: Found, cache: CompileCache, disk: 
   const docRel = posix.normalize(posix.join(f.skillRel || '.', posix.dirname(r.path)))
   const skillRel = f.skillRel || '.'
   // Planned from the resource's folder, then named from the skill's (as Skill lists and read_resource takes them).
-  const plan = planRefs(refs, docRel, f.source.abs)
+  const plan = withinBudget(planRefs(refs, docRel, f.source.abs), budget, abs, 1, diagnostics)
     .map(p => (p.drop !== undefined ? p : { ...p, path: posix.relative(skillRel, p.joined) || '.' }))
   return followLinks(plan, f, abs, 1, disk, diagnostics)
 }
@@ -682,9 +710,13 @@ export async function compile(options: Options = {}, cache = new CompileCache(),
   cache.folders.retain()
   const disk = diskOf(listings)
   const parsed = found.map((f, i): Parsed | undefined => {
-    const { hash, skill } = readAndParse(f, opts, cache, diagnostics)
+    // What one skill file gives is capped (MAX_SKILL_DIAGNOSTICS): a hostile file cannot flood the output.
+    const own: Diagnostic[] = []
+    const { hash, skill } = readAndParse(f, opts, cache, own)
+    const p = skill && { found: f, skill, hash, resources: resourcesOf(f, skill, cache, disk, own) }
+    diagnostics.push(...capDiagnostics(own, f.file))
     hooks.onProgress?.(i + 1, found.length)
-    return skill && { found: f, skill, hash, resources: resourcesOf(f, skill, cache, disk, diagnostics) }
+    return p
   })
   const compiled = settleIds(parsed, opts.root, cache, diagnostics)
   checkNames(compiled, opts.root, diagnostics)

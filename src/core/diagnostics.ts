@@ -16,8 +16,26 @@ export interface Diagnostic {
   column: number
 }
 
+/** Most characters of a diagnostic's message: past it the message is cut (a message may quote a skill's text). */
+export const MAX_DIAGNOSTIC_CHARS = 2000
+/** Most diagnostics one skill file gives; past it one `diagnostic-cap` warning counts the rest. */
+export const MAX_SKILL_DIAGNOSTICS = 200
+
 export function diag(level: Level, code: string, message: string, file: string, line = 1, column = 1): Diagnostic {
-  return { level, code, message, file, line, column }
+  const text = message.length > MAX_DIAGNOSTIC_CHARS ? `${message.slice(0, MAX_DIAGNOSTIC_CHARS - 1)}…` : message
+  return { level, code, message: text, file, line, column }
+}
+
+/**
+ * The diagnostics of one skill file, at most `max`: its errors first (a skill with an error keeps one, which decides
+ * whether it is compiled), then its warnings, in order; one `diagnostic-cap` warning says how many were left out.
+ */
+export function capDiagnostics(list: Diagnostic[], file: string, max = MAX_SKILL_DIAGNOSTICS): Diagnostic[] {
+  if (list.length <= max) return list
+  const kept = [...list.filter(d => d.level === 'error'), ...list.filter(d => d.level !== 'error')].slice(0, max)
+  const n = list.length - max
+  kept.push(diag('warning', 'diagnostic-cap', `${n} more diagnostic${n === 1 ? '' : 's'} of this skill ${n === 1 ? 'is' : 'are'} not shown (at most ${max} a skill): fix these and check again`, file))
+  return kept
 }
 
 /**

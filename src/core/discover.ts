@@ -7,7 +7,7 @@ import { type Dirent, readdirSync, statSync } from 'node:fs'
 import { basename, dirname, join, posix, resolve, sep } from 'node:path'
 import type { SourceInfo } from '../runtime/types'
 import { diag, type Diagnostic } from './diagnostics'
-import { DISK } from './links'
+import { DISK } from './disk'
 import type { ResolvedOptions, ResolvedSource } from './options'
 
 /** Folders a walk never enters: version control, dependencies, caches and tool output. */

@@ -58,7 +58,15 @@ export function isIndexed(score: number): boolean {
 export const BODY_INDEX_CHARS = 3000
 
 const FENCE_RE = /^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm
-const HEADING_RE = /^#{1,6}[ \t]+(.+?)[ \t#]*$/gm
+/** An ATX heading's line; its closing `#`s and spaces are trimmed after (a lazy `(.+?)[ \t#]*$` is quadratic). */
+const HEADING_RE = /^#{1,6}[ \t]+(.+)$/gm
+
+/** A heading's text without its closing `#`s, spaces and tabs (its first character kept). */
+function headingText(text: string): string {
+  let end = text.length
+  while (end > 1 && (text[end - 1] === ' ' || text[end - 1] === '\t' || text[end - 1] === '#')) end--
+  return text.slice(0, end)
+}
 
 /** Split a markdown body into the headings and the prose the index reads. */
 export function bodyFields(body: string): { headings: string; body: string } {
@@ -66,7 +74,7 @@ export function bodyFields(body: string): { headings: string; body: string } {
   const headings: string[] = []
   // exec on the one global regex: `matchAll` clones it and wraps each match in an iterator result, per body.
   HEADING_RE.lastIndex = 0
-  for (let m = HEADING_RE.exec(prose); m; m = HEADING_RE.exec(prose)) headings.push(m[1]!)
+  for (let m = HEADING_RE.exec(prose); m; m = HEADING_RE.exec(prose)) headings.push(headingText(m[1]!))
   return { headings: headings.join('\n'), body: prose.slice(0, BODY_INDEX_CHARS) }
 }
 

@@ -4,13 +4,27 @@
  * `[x](references/a.md#part "title")`, `![img](assets/d.png)`, `[x]: references/a.md`, `<a href="...">` and
  * `../sibling/x.md` are read (a leading `{baseDir}/`, Claude Code's placeholder for the skill folder, is dropped); URLs (`http:`, `mailto:`, `file:`...), `#anchors` and absolute paths are not resources
  * and are ignored, as are links inside code. A target is percent-decoded BEFORE it is checked, resolved against the
- * skill folder, and kept only when it stays inside the skill's source root (also after following symlinks) and exists.
- * Missing and escaping targets become warnings (with file:line:column) and are dropped.
+ * skill folder, and kept only when it stays inside the skill's source root (also after following symlinks), out of
+ * the folders discovery never enters (`node_modules`, `.git`...), and exists. Missing, escaping and ignored targets
+ * become warnings (with file:line:column) and are dropped.
+ *
+ * Bodies are untrusted text: every scan here is one pass over a line (no regular expression that rescans), and a
+ * character belongs to at most one link target, so a body of n characters costs O(n) time and its targets O(n) memory.
  */
-import { realpathSync, type Stats, statSync } from 'node:fs'
 import { join, posix, relative, sep } from 'node:path'
 import { diag, type Diagnostic } from './diagnostics'
+import { DISK, type DiskLookup } from './disk'
+import { IGNORED_FOLDERS } from './discover'
 import { toPosix } from './options'
+
+/**
+ * Most links one skill reads: those of its body, then those of the Markdown files it lists, in order. Past it the
+ * rest are ignored, with one `link-cap` warning saying where reading stopped. Real skills link a few dozen files
+ * (160 links in the largest file of a 791-skill corpus).
+ */
+export const MAX_SKILL_LINKS = 1000
+/** Most characters of a link target a diagnostic shows; a longer one is cut, with its length given. */
+export const MAX_SHOWN_TARGET_CHARS = 200
 
 /** A relative link found in a body. */
 export interface LinkRef {
@@ -35,24 +49,69 @@ export interface ResolvedLink {
   size: number
 }
 
+/** A link target found on a line: its text, its 1-based column, and the 0-based offset where its scan ended. */
+interface Found { text: string; column: number; end: number }
+
 const FENCE_RE = /^ {0,3}(`{3,}|~{3,})/
 const REFERENCE_DEF_RE = /^ {0,3}\[(?!\^)[^\]]+\]:[ \t]*(<[^>\n]*>|\S+)/
 const HTML_TAG_RE = /<(?:a|img)\b/i
-const HTML_ATTR_RE = /<(?:a|img)\b[^>]*?\b(?:href|src)\s*=\s*(["'])([^"']*)\1/gi
 const SCHEME_RE = /^[a-z][a-z0-9+.-]*:/i
+const SPACE_RE = /\s/
 
-/** Blank out inline code spans (same length, so columns stay right). */
-function blankCode(line: string): string {
-  return line.replace(/(`+)([^`]|(?!\1)`)*?\1/g, m => ' '.repeat(m.length))
+/**
+ * The first `c` at or after `from`, for calls whose `from` never decreases: each character of `text` is looked at
+ * once over all the calls (a search that finds nothing stays answered).
+ */
+function forward(text: string, c: string): (from: number) => number {
+  let at = -2
+  return from => (at === -1 || at >= from ? at : (at = text.indexOf(c, from)))
 }
 
-/** The destination of an inline link starting at `start` (just after `(`): `<...>` or up to whitespace / unbalanced `)`. */
-function destination(line: string, start: number): { text: string; column: number } | undefined {
+/**
+ * Inline code spans blanked out (same length, so columns stay right): a run of n backticks up to the next run of
+ * exactly n, as CommonMark reads them; a run that no later run closes is plain text. Knowing where the last run of each
+ * length is tells an opener without a closer at once, so every backtick is read twice at most, whatever the runs.
+ */
+export function blankCode(line: string): string {
+  const last = new Map<number, number>()
+  for (let i = line.indexOf('`'); i !== -1; i = line.indexOf('`', i)) {
+    const start = i
+    while (line.charCodeAt(i) === 96) i++
+    last.set(i - start, start)
+  }
+  const parts: string[] = []
+  let copied = 0
+  for (let i = line.indexOf('`'); i !== -1; i = line.indexOf('`', i)) {
+    const start = i
+    while (line.charCodeAt(i) === 96) i++
+    const n = i - start
+    if (last.get(n)! <= start) continue
+    // A run of n follows: the span ends with the first one.
+    for (let j = line.indexOf('`', i); ; j = line.indexOf('`', i)) {
+      const from = j
+      while (line.charCodeAt(j) === 96) j++
+      i = j
+      if (j - from === n) break
+    }
+    parts.push(line.slice(copied, start), ' '.repeat(i - start))
+    copied = i
+  }
+  if (copied === 0) return line
+  // Joined once, flat: the scanners that read the line next would otherwise flatten a rope of every piece.
+  parts.push(line.slice(copied))
+  return parts.join('')
+}
+
+/**
+ * The destination of an inline link starting at `start` (just after `(`): `<...>` or up to whitespace / unbalanced
+ * `)`. `closeAngle` finds the next `>` (see `forward`).
+ */
+function destination(line: string, start: number, closeAngle: (from: number) => number): Found | undefined {
   let i = start
   while (line[i] === ' ' || line[i] === '\t') i++
   if (line[i] === '<') {
-    const end = line.indexOf('>', i + 1)
-    return end === -1 ? undefined : { text: line.slice(i + 1, end), column: i + 2 }
+    const end = closeAngle(i + 1)
+    return end === -1 ? undefined : { text: line.slice(i + 1, end), column: i + 2, end: end + 1 }
   }
   let depth = 0
   let j = i
@@ -69,7 +128,84 @@ function destination(line: string, start: number): { text: string; column: numbe
       depth--
     }
   }
-  return j > i ? { text: line.slice(i, j), column: i + 1 } : undefined
+  return j > i ? { text: line.slice(i, j), column: i + 1, end: j } : undefined
+}
+
+/**
+ * The inline link targets of a line (`](target)`): the search for the next `](` resumes after the target just read,
+ * so a `](` inside a target is part of it, not another link (`](` repeated makes one link, not a link per pair).
+ */
+function inlineLinks(line: string, found: Found[]): void {
+  const closeAngle = forward(line, '>')
+  for (let at = line.indexOf(']('); at !== -1;) {
+    const d = destination(line, at + 2, closeAngle)
+    if (d) found.push(d)
+    at = line.indexOf('](', d ? d.end : at + 2)
+  }
+}
+
+const isWordCode = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95
+
+/** Whether `line` holds the lowercase ASCII `word` at `i`, in any case. */
+function wordAt(line: string, i: number, word: string): boolean {
+  for (let k = 0; k < word.length; k++) if ((line.charCodeAt(i + k) | 0x20) !== word.charCodeAt(k)) return false
+  return true
+}
+
+function skipSpaces(line: string, i: number): number {
+  while (i < line.length && SPACE_RE.test(line[i]!)) i++
+  return i
+}
+
+/**
+ * The first `href="..."` or `src='...'` of a tag whose attributes run from `from` to `to` (its `>`): the value is
+ * what lies between a quote and the next quote, which must be the same. Returns its start and its closing quote.
+ */
+function attribute(line: string, from: number, to: number): { start: number; end: number } | undefined {
+  for (let i = from + 1; i < to; i++) {
+    if (isWordCode(line.charCodeAt(i - 1))) continue
+    const name = wordAt(line, i, 'href') ? 4 : wordAt(line, i, 'src') ? 3 : 0
+    if (name === 0) continue
+    let j = skipSpaces(line, i + name)
+    if (line[j] !== '=') continue
+    j = skipSpaces(line, j + 1)
+    const quote = line[j]
+    if (quote !== '"' && quote !== '\'') continue
+    let k = j + 1
+    while (k < line.length && line[k] !== '"' && line[k] !== '\'') k++
+    if (line[k] === quote) return { start: j + 1, end: k }
+  }
+  return undefined
+}
+
+/**
+ * The `href` of each `<a ...>` and the `src` of each `<img ...>` of a line (any case), the first of each tag: a tag
+ * runs to its `>`, and the next tag is looked for after it (or after the value read), so no text is scanned twice.
+ */
+function htmlLinks(line: string, found: Found[]): void {
+  const closeAngle = forward(line, '>')
+  for (let at = line.indexOf('<'); at !== -1;) {
+    const name = wordAt(line, at + 1, 'a') ? 1 : wordAt(line, at + 1, 'img') ? 3 : 0
+    const nameEnd = at + 1 + name
+    if (name === 0 || isWordCode(line.charCodeAt(nameEnd))) {
+      at = line.indexOf('<', at + 1)
+      continue
+    }
+    const gt = closeAngle(nameEnd)
+    const attr = attribute(line, nameEnd, gt === -1 ? line.length : gt)
+    if (attr) found.push({ text: line.slice(attr.start, attr.end), column: attr.start + 1, end: attr.end + 1 })
+    const next = attr ? attr.end + 1 : gt === -1 ? line.length : gt + 1
+    at = line.indexOf('<', next)
+  }
+}
+
+/** The text before the first `?` or `#` of a target (its query or fragment cut off). */
+function pathPart(t: string): string {
+  for (let i = 0; i < t.length; i++) {
+    const c = t.charCodeAt(i)
+    if (c === 63 || c === 35) return t.slice(0, i)
+  }
+  return t
 }
 
 /**
@@ -83,7 +219,8 @@ export function classifyTarget(raw: string): Pick<LinkRef, 'target' | 'invalid'>
   if (SCHEME_RE.test(t)) return undefined // http:, https:, mailto:, file:, data:, a Windows drive...
   if (t.startsWith('/') || t.startsWith('\\')) return undefined // absolute or protocol-relative: not a skill file
   // Claude Code's `{baseDir}` placeholder stands for the skill folder.
-  t = t.replace(/^\{baseDir\}\//, '').replace(/[?#].*$/, '')
+  if (t.startsWith('{baseDir}/')) t = t.slice('{baseDir}/'.length)
+  t = pathPart(t)
   if (t === '') return undefined
   let decoded: string
   try {
@@ -92,15 +229,29 @@ export function classifyTarget(raw: string): Pick<LinkRef, 'target' | 'invalid'>
   catch {
     return { target: t, invalid: 'malformed percent-encoding' }
   }
-  decoded = decoded.replace(/\\/g, '/')
+  decoded = decoded.replaceAll('\\', '/')
   if (decoded.includes('\0')) return { target: decoded, invalid: 'a NUL character' }
   // Decoding must not turn a relative-looking target into an absolute or drive path (`%2Fetc%2Fpasswd`).
   if (decoded.startsWith('/') || /^[a-z]:/i.test(decoded)) return { target: decoded, invalid: 'an absolute path once decoded' }
   return { target: decoded }
 }
 
-/** Every relative link target in a markdown body, in order, outside code blocks and code spans. */
-export function extractLinks(body: string): LinkRef[] {
+/** The link targets of one line outside code blocks (`inline`, `definition`, `html`: which kinds it may hold), in order. */
+function lineLinks(rawLine: string, inline: boolean, definition: boolean, html: boolean): Found[] {
+  const line = rawLine.includes('`') ? blankCode(rawLine) : rawLine
+  const found: Found[] = []
+  const def = definition ? REFERENCE_DEF_RE.exec(line) : null
+  if (def) found.push({ text: def[1]!, column: line.indexOf(def[1]!, line.indexOf(']:')) + 1, end: def[0].length })
+  if (inline) inlineLinks(line, found)
+  if (html) htmlLinks(line, found)
+  return found.sort((a, b) => a.column - b.column)
+}
+
+/**
+ * Every relative link target in a markdown body, in order, outside code blocks and code spans: at most `limit` of
+ * them (the scan stops there). Linear in the body's length.
+ */
+export function extractLinks(body: string, limit = Number.POSITIVE_INFINITY): LinkRef[] {
   const out: LinkRef[] = []
   let fence: string | undefined
   // Bodies add up to megabytes in large collections and most lines hold no fence and no link: lines are walked by
@@ -109,7 +260,7 @@ export function extractLinks(body: string): LinkRef[] {
   let nextInline = body.indexOf('](')
   let nextDefinition = body.indexOf(']:')
   let nextTag = body.indexOf('<')
-  for (let start = 0, n = 0; start <= body.length; n++) {
+  for (let start = 0, n = 0; start <= body.length && out.length < limit; n++) {
     const lineStart = start
     if (nextInline !== -1 && nextInline < lineStart) nextInline = body.indexOf('](', lineStart)
     if (nextDefinition !== -1 && nextDefinition < lineStart) nextDefinition = body.indexOf(']:', lineStart)
@@ -138,24 +289,31 @@ export function extractLinks(body: string): LinkRef[] {
     const rawLine = body.slice(lineStart, end)
     const html = tag && HTML_TAG_RE.test(rawLine)
     if (!inline && !definition && !html) continue
-    const line = rawLine.includes('`') ? blankCode(rawLine) : rawLine
-    const found: Array<{ text: string; column: number }> = []
-    const def = definition ? REFERENCE_DEF_RE.exec(line) : null
-    if (def) found.push({ text: def[1]!, column: line.indexOf(def[1]!, line.indexOf(']:')) + 1 })
-    for (let at = inline ? line.indexOf('](') : -1; at !== -1; at = line.indexOf('](', at + 2)) {
-      const d = destination(line, at + 2)
-      if (d) found.push(d)
-    }
-    if (html) {
-      for (const m of line.matchAll(HTML_ATTR_RE)) found.push({ text: m[2]!, column: m.index! + m[0].length - m[2]!.length })
-    }
-    found.sort((a, b) => a.column - b.column)
-    for (const { text, column } of found) {
+    for (const { text, column } of lineLinks(rawLine, inline, definition, html)) {
       const c = classifyTarget(text)
       if (c) out.push({ raw: text, line: n + 1, column, ...c })
+      if (out.length >= limit) break
     }
   }
   return out
+}
+
+/** A link target as a diagnostic shows it: quoted, cut to MAX_SHOWN_TARGET_CHARS with its length given. */
+export function shownTarget(raw: string): string {
+  if (raw.length <= MAX_SHOWN_TARGET_CHARS) return JSON.stringify(raw)
+  return `${JSON.stringify(raw.slice(0, MAX_SHOWN_TARGET_CHARS))}… (${raw.length} characters)`
+}
+
+/** A path derived from a link target, as a diagnostic shows it: cut like `shownTarget`, unquoted. */
+function shownPath(path: string): string {
+  return path.length <= MAX_SHOWN_TARGET_CHARS ? path : `${path.slice(0, MAX_SHOWN_TARGET_CHARS)}… (${path.length} characters)`
+}
+
+/** The first folder of a `/`-separated path (its last segment, the file, left out) that discovery never enters. */
+export function ignoredFolderIn(path: string): string | undefined {
+  const segments = path.split('/')
+  for (let i = 0; i < segments.length - 1; i++) if (IGNORED_FOLDERS.has(segments[i]!)) return segments[i]
+  return undefined
 }
 
 function inside(file: string, dir: string): boolean {
@@ -182,8 +340,9 @@ export interface LinkContext {
  */
 export interface PlannedLink {
   ref: LinkRef
-  /** Why the link is dropped whatever the files: a link-escape warning. */
+  /** Why the link is dropped whatever the files: a warning, `link-escape` unless `dropCode` says otherwise. */
   drop?: string
+  dropCode?: 'link-ignored'
   /** The target relative to the skill folder (`references/a.md`, `../shared/x.md`, `.`). */
   path: string
   /** The target relative to the source root, `/`-separated and normalised. */
@@ -193,58 +352,42 @@ export interface PlannedLink {
 }
 
 /**
- * The links of a body, planned for a skill at `skillRel` (its folder relative to the source root `sourceRoot`,
- * `/`-separated).
+ * The links of a body (the first `limit`), planned for a skill at `skillRel` (its folder relative to the source root
+ * `sourceRoot`, `/`-separated).
  */
-export function planLinks(body: string, skillRel: string, sourceRoot: string): PlannedLink[] {
-  return planRefs(extractLinks(body), skillRel, sourceRoot)
+export function planLinks(body: string, skillRel: string, sourceRoot: string, limit?: number): PlannedLink[] {
+  return planRefs(extractLinks(body, limit), skillRel, sourceRoot)
 }
 
-/** `planLinks` for links already extracted (`extractLinks`) from a document in the folder `skillRel`. */
+/**
+ * `planLinks` for links already extracted (`extractLinks`) from a document in the folder `skillRel`. A link is dropped
+ * when its target is invalid, leaves the source root, or goes through a folder discovery never enters
+ * (`node_modules`, `.git`...: IGNORED_FOLDERS), whose files are no skill's.
+ */
 export function planRefs(refs: readonly LinkRef[], skillRel: string, sourceRoot: string): PlannedLink[] {
   return refs.map((ref): PlannedLink => {
-    const shown = JSON.stringify(ref.raw)
+    const shown = shownTarget(ref.raw)
     if (ref.invalid) return { ref, drop: `link ${shown} is dropped: its target is ${ref.invalid}`, path: '', joined: '', abs: '' }
     const joined = posix.normalize(posix.join(skillRel || '.', ref.target))
     if (joined === '..' || joined.startsWith('../') || posix.isAbsolute(joined)) {
-      const decoded = ref.target !== ref.raw.replace(/[?#].*$/, '') ? ` (decoded: ${ref.target})` : ''
+      const decoded = ref.target !== pathPart(ref.raw) ? ` (decoded: ${shownPath(ref.target)})` : ''
       return { ref, drop: `link ${shown} is dropped: it points outside the skill source folder${decoded}`, path: '', joined, abs: '' }
+    }
+    const ignored = ignoredFolderIn(joined)
+    if (ignored !== undefined) {
+      return { ref, dropCode: 'link-ignored', drop: `link ${shown} is dropped: it points into ${ignored}/, a folder skills are never read from (dependencies, version control, caches and tool output are not searched)`, path: '', joined, abs: '' }
     }
     return { ref, path: posix.relative(skillRel || '.', joined) || '.', joined, abs: join(sourceRoot, ...joined.split('/')) }
   })
 }
 
 /** How link targets are looked up on disk (a compile shares one view between its skills). */
-export interface LinkFiles {
-  /** `stat` of an absolute path (symlinks followed), or undefined when it cannot be read. */
-  stat: (abs: string) => Stats | undefined
-  /** The real path of an absolute path (symlinks resolved), or the path itself when it cannot be resolved. */
-  realpath: (abs: string) => string
+export interface LinkFiles extends DiskLookup {
   /**
    * What a path relative to the source root is, when a walk of the source listed it: `file` and `dir` are reached
    * through real folders only (no symlink on the way), so they are inside the source root without a realpath.
    */
   listed?: (joined: string) => 'file' | 'dir' | undefined
-}
-
-/** The file system as it is: `stat` and `realpath` that never throw. */
-export const DISK: LinkFiles = {
-  stat: (abs) => {
-    try {
-      return statSync(abs, { throwIfNoEntry: false })
-    }
-    catch {
-      return undefined
-    }
-  },
-  realpath: (abs) => {
-    try {
-      return realpathSync.native(abs)
-    }
-    catch {
-      return abs
-    }
-  },
 }
 
 /** Resolve planned links to files inside the source root (see `resolveLinks`). */
@@ -254,9 +397,9 @@ export function resolvePlanned(plan: readonly PlannedLink[], ctx: LinkContext & 
   const warn = (code: string, text: string, ref: LinkRef) =>
     diagnostics.push(diag('warning', code, text, ctx.file, ctx.bodyLine + ref.line - 1, ref.column))
 
-  for (const { ref, drop, path, joined, abs } of plan) {
+  for (const { ref, drop, dropCode, path, joined, abs } of plan) {
     if (drop !== undefined) {
-      warn('link-escape', drop, ref)
+      warn(dropCode ?? 'link-escape', drop, ref)
       continue
     }
     if (byPath.has(path) || path === 'SKILL.md' || path === '.') continue
@@ -264,12 +407,12 @@ export function resolvePlanned(plan: readonly PlannedLink[], ctx: LinkContext & 
     if (listed === 'dir') continue
     const stat = files.stat(abs)
     if (!stat) {
-      warn('link-missing', `link ${JSON.stringify(ref.raw)} is dropped: ${path} does not exist`, ref)
+      warn('link-missing', `link ${shownTarget(ref.raw)} is dropped: ${shownPath(path)} does not exist`, ref)
       continue
     }
     if (!stat.isFile()) continue
     if (listed !== 'file' && !inside(files.realpath(abs), ctx.realSourceRoot)) {
-      warn('link-escape', `link ${JSON.stringify(ref.raw)} is dropped: ${path} is a symlink to a file outside the skill source folder`, ref)
+      warn('link-escape', `link ${shownTarget(ref.raw)} is dropped: ${shownPath(path)} is a symlink to a file outside the skill source folder`, ref)
       continue
     }
     byPath.set(path, { path, abs, size: stat.size })

@@ -170,6 +170,8 @@ function pluginOf(rawOptions: Options, meta: UnpluginContextMeta, loadInspector:
   let watching = false
   /** A dev server or watch mode: errors are reported while the other skills are served (see `report`). */
   let watchMode = false
+  /** How many times each esbuild build (one per `build()` or `context()`) started: see `buildStart`. */
+  const esbuildStarts = new WeakMap<object, number>()
   let devServer: ViteDevServer | undefined
   let overlaid: CompileResult | undefined
   /** The packs of each compile (option `pack`), planned once. */
@@ -222,11 +224,21 @@ function pluginOf(rawOptions: Options, meta: UnpluginContextMeta, loadInspector:
    * overlay shows them; fixing the file clears it (the next update does). Warnings go to the bundler's logger.
    */
   function report(ctx: UnpluginContext & Partial<Pick<UnpluginBuildContext, 'getNativeBuildContext'>> & { meta?: { watchMode?: boolean } }, result: CompileResult, forPage = false): void {
-    const dev = watchMode || ctx.meta?.watchMode === true
+    const dev = watchMode || ctx.meta?.watchMode === true || esbuildRebuild(ctx)
     if (result.errorCount > 0 && !dev) ctx.error(new LoadoutBuildError(result.diagnostics, root).message)
     announce(result, sinkOf(ctx))
     // A page that just imported the module (after the update that cleared its overlay) gets the errors again.
     if (devServer) sendOverlay(devServer, result, forPage)
+  }
+
+  /**
+   * Whether `ctx` is an esbuild build that started before: a watch, serve or `rebuild()` run of one `context()`. esbuild
+   * tells a plugin nothing of watch mode, so its first build fails on an error as a production build does, and from
+   * the second on a skill with errors is reported and left out while the others are built, as in the other watchers.
+   */
+  function esbuildRebuild(ctx: Partial<Pick<UnpluginBuildContext, 'getNativeBuildContext'>>): boolean {
+    const native = ctx.getNativeBuildContext?.()
+    return native?.framework === 'esbuild' && (esbuildStarts.get(native.build) ?? 0) > 1
   }
 
   /**
@@ -430,6 +442,8 @@ function pluginOf(rawOptions: Options, meta: UnpluginContextMeta, loadInspector:
     async buildStart() {
       // Each build (and each watch rebuild) starts from a fresh compile; unchanged files are not re-parsed.
       invalidate()
+      const native = this.getNativeBuildContext?.()
+      if (native?.framework === 'esbuild') esbuildStarts.set(native.build, (esbuildStarts.get(native.build) ?? 0) + 1)
       // URL sources are pulled (fetched, verified, pinned) before the build goes on.
       if (resolveOptions({ ...rawOptions, root }).sources.some(s => s.origin)) await build()
     },

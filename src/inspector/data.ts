@@ -110,7 +110,9 @@ function skippedOf(result: CompileResult, root: string): InspectorSkipped[] {
   const byFile = new Map<string, string[]>()
   for (const d of result.diagnostics) {
     if (d.level !== 'error' || compiled.has(d.file) || !/SKILL\.md$/i.test(d.file)) continue
-    byFile.set(d.file, [...byFile.get(d.file) ?? [], d.message])
+    const list = byFile.get(d.file)
+    if (list) list.push(d.message)
+    else byFile.set(d.file, [d.message])
   }
   return [...byFile].map(([file, why]) => ({ file, rel: relTo(root, file), why: why.join('; ') }))
 }

@@ -22,7 +22,7 @@ import type { CallToolResult, CompleteRequest, CompleteResult, GetPromptResult, 
 import { skillContent } from '../runtime/content'
 import { completions } from '../runtime/explicit'
 import type { SkillEntry } from '../runtime/types'
-import { type AnyMcpLoadout, type AsyncMcpLoadout, type McpLoadout, parseSkillUri, type SkillsPolicy, type SkillsState, skillsState, skillUri } from './skills'
+import { type AnyMcpLoadout, type AsyncMcpLoadout, MAX_SKILL_URI_CHARS, type McpLoadout, parseSkillUri, type SkillsPolicy, type SkillsState, skillsState, skillUri } from './skills'
 import { SKILLS_EXTENSION, type SkillsExtensionState, toBase64 } from './skills-extension'
 
 export interface McpServerOptions extends SkillsPolicy {
@@ -280,7 +280,11 @@ async function readResource(state: SkillsState, uri: string): Promise<ReadResour
   const listed = state.skills && await readListed(state.skills, uri)
   if (listed) return listed
   const found = parseSkillUri(uri, state.resources)
-  if (!found) throw protocolError(RESOURCE_NOT_FOUND, `No skill resource at ${uri}`, { uri })
+  if (!found) {
+    if (uri.length > MAX_SKILL_URI_CHARS)
+      throw protocolError(RESOURCE_NOT_FOUND, `No skill resource at a URI of ${uri.length} characters: over the ${MAX_SKILL_URI_CHARS}-character limit, it names none`)
+    throw protocolError(RESOURCE_NOT_FOUND, `No skill resource at ${uri}`, { uri })
+  }
   const { entry, resource, path } = found
   if (path === undefined) {
     const { body } = await state.loadout.load(entry.id)

@@ -141,9 +141,37 @@ export function skillUri(id: string, path?: string): string {
   return `skill://${enc(id)}${path === undefined ? '' : `/${enc(path)}`}`
 }
 
-/** The skill and file a `skill://` URI names, among the served skills; undefined when it names none. */
+/**
+ * Most characters of a `skill://` URI that `resources/read` looks up: a longer one names nothing (a served id and a
+ * path of MAX_RESOURCE_PATH_CHARS fit, every character percent-encoded).
+ */
+export const MAX_SKILL_URI_CHARS = 16_384
+
+/** The served skills by id, with the most `/`-separated segments and characters an id has: built once per list. */
+interface ServedIds { byId: Map<string, SkillEntry>; segments: number; chars: number }
+const servedIds = new WeakMap<readonly SkillEntry[], ServedIds>()
+
+function idsOf(served: readonly SkillEntry[]): ServedIds {
+  let ids = servedIds.get(served)
+  if (!ids) {
+    ids = { byId: new Map(), segments: 0, chars: 0 }
+    for (const e of served) {
+      if (!ids.byId.has(e.id)) ids.byId.set(e.id, e)
+      ids.segments = Math.max(ids.segments, e.id.split('/').length)
+      ids.chars = Math.max(ids.chars, e.id.length)
+    }
+    servedIds.set(served, ids)
+  }
+  return ids
+}
+
+/**
+ * The skill and file a `skill://` URI names, among the served skills; undefined when it names none. One pass over the
+ * URI (split and decoded once), then a map lookup for each way its first segments can form an id, longest first:
+ * only as many segments and characters as the longest served id are ever joined, whatever the URI's length.
+ */
 export function parseSkillUri(uri: string, served: readonly SkillEntry[]): { entry: SkillEntry, resource?: ResourceEntry, path?: string } | undefined {
-  if (!uri.startsWith('skill://')) return undefined
+  if (typeof uri !== 'string' || uri.length > MAX_SKILL_URI_CHARS || !uri.startsWith('skill://')) return undefined
   let segments: string[]
   try {
     segments = uri.slice('skill://'.length).split('/').map(decodeURIComponent)
@@ -151,10 +179,13 @@ export function parseSkillUri(uri: string, served: readonly SkillEntry[]): { ent
   catch {
     return undefined
   }
+  const ids = idsOf(served)
   // Ids hold `/` (`team/brainstorming`): the longest id the URI starts with wins.
-  for (let n = segments.length; n >= 1; n--) {
-    const id = segments.slice(0, n).join('/')
-    const entry = served.find(e => e.id === id)
+  let chars = -1
+  let most = 0
+  for (; most < Math.min(segments.length, ids.segments) && chars + 1 + segments[most]!.length <= ids.chars; most++) chars += 1 + segments[most]!.length
+  for (let n = most; n >= 1; n--) {
+    const entry = ids.byId.get(segments.slice(0, n).join('/'))
     if (!entry) continue
     if (n === segments.length) return { entry }
     const path = segments.slice(n).join('/')

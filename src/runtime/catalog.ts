@@ -194,6 +194,7 @@ export function resolvePolicy(
   find: (ref: string) => number | undefined,
 ): Policy {
   const unknown: string[] = []
+  const seen = new Set<string>()
   const resolve = (refs: readonly string[] | undefined, what: string): Set<number> => {
     const out = new Set<number>()
     if (refs === undefined || refs === null) return out
@@ -201,7 +202,11 @@ export function resolvePolicy(
     for (const ref of refs) {
       const i = typeof ref === 'string' ? find(ref) : undefined
       if (i === undefined) {
-        if (!unknown.includes(String(ref))) unknown.push(String(ref))
+        const name = String(ref)
+        if (!seen.has(name)) {
+          seen.add(name)
+          unknown.push(name)
+        }
       }
       else {
         out.add(i)

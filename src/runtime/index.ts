@@ -17,6 +17,7 @@ export {
   UNKNOWN_WINDOW_CHARS,
 } from './catalog'
 export { MAX_ENUM_SKILLS, MAX_SEARCH_LIMIT } from './tools'
+export { MAX_RESOURCE_PATH_CHARS } from './resources'
 export { escapeXml, isSkillContent, MAX_LISTED_RESOURCES, skillContent } from './content'
 export type { SkillContentOptions } from './content'
 export { explicitTokens } from './explicit'

@@ -1,17 +1,33 @@
 import type { SkillEntry } from './types'
 
 /**
+ * Most characters of a path `readResource` takes: a longer one is refused at once, before it is compared with
+ * anything (no file a build lists has such a path: file systems cap a path at 4,096 bytes).
+ */
+export const MAX_RESOURCE_PATH_CHARS = 4096
+
+/** A path as `readResource` also accepts it: its leading `./` dropped and its `#fragment` cut off. One pass. */
+export function plainResourcePath(path: string): string {
+  let from = 0
+  while (path.charCodeAt(from) === 46 && path.charCodeAt(from + 1) === 47) from += 2 // ./
+  const hash = path.indexOf('#', from)
+  return path.slice(from, hash === -1 ? path.length : hash)
+}
+
+/**
  * Where `path` is among the listed resources of `e`: the bundle's and the database's `readResource` whitelist. The
  * path must equal one the build listed (a leading `./` or a `#fragment` is tolerated); nothing is decoded, joined or
  * normalised, so `../`, absolute paths and `%2e%2e` can never reach another file. Throws, saying why, for anything
- * else and for binaries.
+ * else, for binaries and for a path over MAX_RESOURCE_PATH_CHARS.
  */
 export function resourceIndex(e: SkillEntry, path: string): number {
   if (typeof path !== 'string') throw new TypeError(`readResource: the path must be a string, got ${typeof path}`)
+  if (path.length > MAX_RESOURCE_PATH_CHARS)
+    throw new Error(`readResource: the path is ${path.length} characters long, over the ${MAX_RESOURCE_PATH_CHARS}-character limit: no file of skill "${e.id}" has such a path.`)
   const resources = e.resources ?? []
   let j = resources.findIndex(r => r.path === path)
   if (j === -1) {
-    const plain = path.replace(/^(?:\.\/)+/, '').replace(/#.*$/, '')
+    const plain = plainResourcePath(path)
     if (plain !== path) j = resources.findIndex(r => r.path === plain)
   }
   if (j === -1) {

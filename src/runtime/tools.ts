@@ -10,6 +10,7 @@
  */
 import { exclusion, type Policy } from './catalog'
 import { skillContent } from './content'
+import { plainResourcePath } from './resources'
 import type { LoadedSkill, LoadoutTool, MatchResult, SearchOptions, SkillEntry, ToolsOptions } from './types'
 
 /** Most results SkillSearch returns. */
@@ -214,7 +215,7 @@ export function createTools(host: ToolsHost, plan: ToolsPlan, settings: ToolsSet
       const e = r.entry
       try {
         const text = await host.readResource(e.id, path)
-        const res = e.resources.find(x => x.path === path || x.path === path.replace(/^(?:\.\/)+/, '').replace(/#.*$/, ''))
+        const res = e.resources.find(x => x.path === path || x.path === plainResourcePath(path))
         return { skill: e.id, path: res?.path ?? path, type: res?.type, text }
       }
       catch (err) {
@@ -271,8 +272,10 @@ function refusalDetail(why: Refusal): string {
   }
 }
 
+/** A limit as a whole number of results within 1..MAX_SEARCH_LIMIT: a number or a numeric string, else the most. */
 function clampLimit(raw: unknown): number {
-  const n = typeof raw === 'number' ? raw : Number(raw)
+  // Only a string is converted: `Number()` of an object without a prototype, or with a throwing `valueOf`, throws.
+  const n = typeof raw === 'number' ? raw : typeof raw === 'string' ? Number(raw) : Number.NaN
   if (!Number.isFinite(n)) return MAX_SEARCH_LIMIT
   return Math.min(MAX_SEARCH_LIMIT, Math.max(1, Math.floor(n)))
 }

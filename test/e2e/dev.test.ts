@@ -1,7 +1,7 @@
 import { readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { copyFixture, remove, settleFolders, skillMd, writeTree } from '../helpers/fixtures'
+import { copyFixture, remove, settleFolders, skillMd, writeBadSkills, writeTree } from '../helpers/fixtures'
 import { callBuilt } from '../helpers/node'
 import { watchWebpack } from '../helpers/watch'
 
@@ -12,16 +12,44 @@ afterEach(async () => {
 
 const waitOpts = { timeout: 60_000, interval: 100 }
 
+/**
+ * `writeBadSkills` in a watched fixture app whose builds are counted (Rollup, esbuild): the next build goes on, with
+ * the links one beside the others and the broken one left out, and reports both (`reported`: all printed so far).
+ */
+async function badSkillsRebuild(root: string, main: string, builds: () => number, reported: () => string): Promise<void> {
+  const before = await callBuilt(main, 'run', 'lint my yaml files')
+  const [n, from] = [builds(), reported().length]
+  writeBadSkills(root)
+  await vi.waitFor(() => expect(builds()).toBe(n + 1), waitOpts)
+  const after = await callBuilt(main, 'run', 'lint my yaml files')
+  expect([after.top, after.count]).toEqual(['yaml-lint', before.count + 1])
+  expectBadSkillsReported(reported().slice(from))
+}
+
+/**
+ * After `writeBadSkills` (issue 32): the build went on, the good skills are still served with the links one beside them,
+ * the broken one left out, and both files were reported (`reported`: what the bundler printed).
+ */
+function expectBadSkillsReported(reported: string): void {
+  // webpack names the file in the warning's own field, without the level.
+  expect(reported).toMatch(/evil-links\/SKILL\.md:5:3: (?:warning: )?link "(\]\(){10}[^]*\(79998 characters\) is dropped/)
+  expect(reported).toMatch(/evil-yaml\/SKILL\.md:\d+:\d+: error: frontmatter is not valid YAML/)
+  // One warning for 40,000 link openers, its target cut: kilobytes, where it once printed hundreds of megabytes.
+  expect(reported.length).toBeLessThan(20_000)
+}
+
 describe('Vite dev server', () => {
   it('reflects edited, added and removed skills without a restart', async () => {
     // Folders as old as a checkout's: rebuilds list again only the folders whose time changed.
     const root = settleFolders(copyFixture('basic'))
     const { createServer } = await import('vite')
     const loadout = (await import('../../dist/vite.js')).default
+    let logged = ''
+    const log = (msg: string) => void (logged += `${msg}\n`)
     const server = await createServer({
       root,
       configFile: false,
-      logLevel: 'silent',
+      customLogger: { info() {}, warn: log, warnOnce: log, error: log, clearScreen() {}, hasErrorLogged: () => false, hasWarned: false },
       server: { middlewareMode: true, watch: { usePolling: true, interval: 50 } },
       plugins: [loadout({ skills: ['skills'] })],
     })
@@ -77,6 +105,17 @@ describe('Vite dev server', () => {
       expect(m.lookup('ci-workflows')).toBeUndefined()
       expect(m.entries.map((e: any) => e.id)).toContain('yaml-lint')
     }, waitOpts)
+
+    // Bad skills: the server goes on serving the others, and reports the files.
+    logged = ''
+    writeBadSkills(root)
+    await vi.waitFor(async () => {
+      const m = await mod()
+      expect(m.lookup('evil-links')).toBeDefined()
+      expect(m.lookup('evil-yaml')).toBeUndefined()
+      expect(m.match('lint my yaml files').map((r: any) => r.id)).toContain('yaml-lint')
+      expectBadSkillsReported(logged)
+    }, waitOpts)
   })
 })
 
@@ -97,12 +136,13 @@ describe('Rollup watch', () => {
     const { watch } = await import('rollup')
     const loadout = (await import('../../dist/rollup.js')).default
     const outDir = join(root, 'out')
+    let warned = ''
     const watcher = watch({
       input: join(root, 'entry.js'),
       plugins: [loadout({ root, skills: ['skills'] })],
       output: { dir: outDir, format: 'es', entryFileNames: 'main.js' },
       watch: { chokidar: { usePolling: true, interval: 50 } } as any,
-      onwarn: () => {},
+      onwarn: (w) => { warned += `${w.message}\n` },
     })
     cleanups.push(() => watcher.close())
     let builds = 0
@@ -124,6 +164,7 @@ describe('Rollup watch', () => {
     writeTree(root, { 'skills/yaml-lint/SKILL.md': skillMd('yaml-lint', 'Lint and format YAML files with yamllint.') })
     await vi.waitFor(() => expect(builds).toBe(3), waitOpts)
     expect((await callBuilt(main, 'run', 'lint my yaml files')).top).toBe('yaml-lint')
+    await badSkillsRebuild(root, main, () => builds, () => warned)
     expect(errors).toEqual([])
   })
 })
@@ -147,6 +188,15 @@ describe('webpack watch', () => {
     await vi.waitFor(async () => {
       expect((await callBuilt(main, 'run', 'lint my yaml files')).top).toBe('yaml-lint')
     }, waitOpts)
+    const { count } = await callBuilt(main, 'run', 'lint my yaml files')
+
+    const warned = watch.warnings.length
+    writeBadSkills(root)
+    await vi.waitFor(async () => {
+      const after = await callBuilt(main, 'run', 'lint my yaml files')
+      expect([after.top, after.count]).toEqual(['yaml-lint', count + 1])
+    }, waitOpts)
+    expectBadSkillsReported(watch.warnings.slice(warned).join('\n'))
     expect(errors).toEqual([])
   })
 })
@@ -158,6 +208,7 @@ describe('esbuild watch', () => {
     const loadout = (await import('../../dist/esbuild.js')).default
     const outDir = join(root, 'out')
     let builds = 0
+    let warned = ''
     const ctx = await esbuild.context({
       entryPoints: { main: join(root, 'entry.js') },
       bundle: true,
@@ -167,7 +218,10 @@ describe('esbuild watch', () => {
       outdir: outDir,
       absWorkingDir: root,
       logLevel: 'silent',
-      plugins: [loadout({ skills: ['skills'] }), { name: 'count', setup: b => void b.onEnd(() => void builds++) }],
+      plugins: [loadout({ skills: ['skills'] }), { name: 'count', setup: b => void b.onEnd((r) => {
+        builds++
+        warned += r.warnings.map(w => `${w.text}\n`).join('')
+      }) }],
     })
     cleanups.push(() => ctx.dispose())
     await ctx.watch()
@@ -183,5 +237,6 @@ describe('esbuild watch', () => {
     writeTree(root, { 'skills/yaml-lint/SKILL.md': skillMd('yaml-lint', 'Lint and format YAML files with yamllint.') })
     await vi.waitFor(() => expect(builds).toBe(3), waitOpts)
     expect((await callBuilt(main, 'run', 'lint my yaml files')).top).toBe('yaml-lint')
+    await badSkillsRebuild(root, main, () => builds, () => warned)
   })
 })

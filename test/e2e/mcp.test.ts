@@ -2,7 +2,7 @@
  * `loadout mcp` as MCP clients meet it: the built CLI (`node dist/cli/index.js mcp`) spawned by the official SDK
  * client over stdio, and serving Streamable HTTP on 127.0.0.1, with `--watch` re-compiling a skill edited on disk.
  */
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { request } from 'node:http'
 import { join } from 'node:path'
 import { Client } from '@modelcontextprotocol/sdk/client/index.js'
@@ -15,7 +15,7 @@ import {
 } from '@modelcontextprotocol/sdk/types.js'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { loadFromDisk } from '../../src/api'
-import { copyFixture, skillMd, writeTree } from '../helpers/fixtures'
+import { copyFixture, skillMd, writeBadSkills, writeTree } from '../helpers/fixtures'
 import { run, type Server, startServer } from '../helpers/server'
 
 const CLI = join(import.meta.dirname, '../../dist/cli/index.js')
@@ -216,19 +216,25 @@ describe('loadout mcp --http --host 127.0.0.2', () => {
 })
 
 describe('loadout mcp --http --watch', () => {
-  let server: Server | undefined
+  const servers: Server[] = []
   afterAll(async () => {
-    await server?.stop()
+    await Promise.all(servers.map(s => s.stop()))
   })
 
-  it('keeps sessions, and tells each client over its event stream that the lists changed', async () => {
+  /** The CLI serving a fresh copy of the progressive fixture over HTTP with --watch, and its URL. */
+  async function serveWatching(): Promise<{ dir: string, server: Server, url: URL }> {
     const dir = copyFixture('progressive')
-    server = await startServer(process.execPath, [CLI, 'mcp', ...SKILLS, '--http', '--port', '0', '--watch'], {
+    const server = await startServer(process.execPath, [CLI, 'mcp', ...SKILLS, '--http', '--port', '0', '--watch'], {
       cwd: dir,
       ready: /at http:\/\/127\.0\.0\.1:\d+\/mcp/,
       timeout: 30_000,
     })
-    const url = new URL(/at (http:\/\/127\.0\.0\.1:\d+\/mcp)/.exec(server.output())![1]!)
+    servers.push(server)
+    return { dir, server, url: new URL(/at (http:\/\/127\.0\.0\.1:\d+\/mcp)/.exec(server.output())![1]!) }
+  }
+
+  it('keeps sessions, and tells each client over its event stream that the lists changed', async () => {
+    const { dir, url } = await serveWatching()
     const clients = [new Client({ name: 'a', version: '1.0.0' }), new Client({ name: 'b', version: '1.0.0' })]
     const changed = clients.map(() => ({ tools: 0, prompts: 0, resources: 0 }))
     for (const [i, client] of clients.entries()) {
@@ -254,6 +260,38 @@ describe('loadout mcp --http --watch', () => {
     }
     finally {
       await Promise.all(clients.map(c => c.close()))
+    }
+  })
+
+  it('keeps answering with a bad skill copied in, serves the last good compile while a skill has an error, and reports the files (issue 32)', async () => {
+    const { dir, server, url } = await serveWatching()
+    const client = new Client({ name: 'e2e', version: '1.0.0' })
+    let changes = 0
+    client.setNotificationHandler(PromptListChangedNotificationSchema, () => void changes++)
+    await client.connect(new StreamableHTTPClientTransport(url))
+    const prompts = async () => (await client.listPrompts()).prompts.map(p => p.name)
+    try {
+      const before = await prompts()
+      // An 80 KB body of `](` (this once ran the server out of memory within 30 s) and a broken YAML: the compile
+      // has an error, so the skills compiled before stay served; the server answers throughout.
+      const bad = writeBadSkills(dir, 'skills')
+      await vi.waitFor(async () => {
+        await client.ping({ timeout: 5_000 })
+        expect(server.output()).toContain('still serving the skills compiled before this edit')
+      }, { timeout: 30_000, interval: 200 })
+      expect(await prompts()).toEqual(before)
+      expect(server.output()).toMatch(/skills\/evil-links\/SKILL\.md:5:3: warning: link "[^\n]*\(79998 characters\) is dropped/)
+      expect(server.output()).toMatch(/skills\/evil-yaml\/SKILL\.md:\d+:\d+: error: frontmatter is not valid YAML/)
+      expect(server.output().length).toBeLessThan(20_000)
+
+      // The broken one removed: the links one is served beside the others.
+      rmSync(bad.yaml)
+      await vi.waitFor(() => expect(changes).toBeGreaterThan(0), { timeout: 30_000, interval: 200 })
+      expect(await prompts()).toEqual(expect.arrayContaining([...before, 'evil-links']))
+      expect((await client.readResource({ uri: 'skill://evil-links' })).contents[0]).toMatchObject({ mimeType: 'text/markdown' })
+    }
+    finally {
+      await client.close()
     }
   })
 })

@@ -63,3 +63,16 @@ export function skillFiles(dir: string, rel = ''): string[] {
   }
   return out
 }
+
+/**
+ * Two hostile skills for watchers and servers (issue 32): `evil-links`, an 80 KB body of `](` (its links once took
+ * minutes and gigabytes to read: a watch process ran out of memory), and `evil-yaml`, whose YAML is broken beyond
+ * recovery (an error: left out, the other skills served). Written below `root`/`folder`; returns their files.
+ */
+export function writeBadSkills(root: string, folder = 'skills'): { links: string, yaml: string } {
+  writeTree(root, {
+    [`${folder}/evil-links/SKILL.md`]: skillMd('evil-links', 'A skill whose body is one long run of link openers.', `${']('.repeat(40_000)}\n`),
+    [`${folder}/evil-yaml/SKILL.md`]: '---\nname: evil-yaml\ndescription: "a quoted value never closed\n---\nBody.\n',
+  })
+  return { links: join(root, folder, 'evil-links/SKILL.md'), yaml: join(root, folder, 'evil-yaml/SKILL.md') }
+}

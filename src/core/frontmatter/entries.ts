@@ -14,16 +14,35 @@ export interface Entry {
   valueColumn: number
 }
 
-/** A top-level key: not indented, not a comment or a list item; quoted keys too. */
-const KEY_RE = /^(?!- |-$|#)("(?:[^"\\]|\\.)*"|'(?:[^']|'')*'|[^\s"'][^:]*?)[ \t]*:(?=[ \t]|$)/
+/** A quoted top-level key and its colon. */
+const QUOTED_KEY_RE = /^("(?:[^"\\]|\\.)*"|'(?:[^']|'')*')[ \t]*:(?=[ \t]|$)/
+const SPACE_RE = /\s/
 
-/** The key a line starts, or undefined when the line continues the entry above it. */
+/**
+ * The key a line starts, or undefined when the line continues the entry above it. A top-level key is not indented,
+ * not a comment or a list item; quoted keys too. A plain key runs to the line's first colon (after its first
+ * character), which must end the line or be followed by a space or a tab: found with `indexOf`, as a line can be as
+ * long as the file (a lazy `[^:]*?[ \t]*:` rescanned its spaces from each one of them).
+ */
 export function keyOf(line: string): { key: string; valueColumn: number } | undefined {
-  const m = KEY_RE.exec(line)
-  if (!m) return undefined
-  const raw = m[1]!
-  const key = raw.startsWith('"') ? raw.slice(1, -1).replace(/\\(.)/g, '$1') : raw.startsWith('\'') ? raw.slice(1, -1).replace(/''/g, '\'') : raw
-  let col = m[0].length
+  if (line === '' || line === '-' || line.startsWith('- ') || line.startsWith('#') || SPACE_RE.test(line[0]!)) return undefined
+  let key: string
+  let col: number
+  if (line[0] === '"' || line[0] === '\'') {
+    const m = QUOTED_KEY_RE.exec(line)
+    if (!m) return undefined
+    const raw = m[1]!
+    key = raw.startsWith('"') ? raw.slice(1, -1).replace(/\\(.)/g, '$1') : raw.slice(1, -1).replace(/''/g, '\'')
+    col = m[0].length
+  }
+  else {
+    const colon = line.indexOf(':', 1)
+    if (colon === -1 || (colon + 1 < line.length && line[colon + 1] !== ' ' && line[colon + 1] !== '\t')) return undefined
+    let end = colon
+    while (end > 1 && (line[end - 1] === ' ' || line[end - 1] === '\t')) end--
+    key = line.slice(0, end)
+    col = colon + 1
+  }
   while (col < line.length && (line[col] === ' ' || line[col] === '\t')) col++
   return { key, valueColumn: col }
 }
