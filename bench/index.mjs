@@ -1,10 +1,12 @@
 // `npm run bench`: routing quality of our router and its peers on ../shared (corpus + dev queries), then
-// performance (bench/perf.mjs): latency, startup, size, memory, build, scaling.
+// performance (bench/perf.mjs): latency, startup, size, memory, build, scaling; then what the plugin adds to a fresh
+// Vite page (bench/size.mjs; LOADOUT_BENCH_PAGE=0 skips it).
 // Prints markdown tables, writes bench/results.json (gitignored) and bench/scaling.svg.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { formatPerf, runPerf } from './perf.mjs'
+import { formatSize, runSize } from './size.mjs'
 import { formatTable, missingData, repoRoot, runQuality } from './quality.mjs'
 
 const missing = missingData()
@@ -26,6 +28,13 @@ console.log(formatTable(rows))
 const perf = await runPerf()
 console.log(`\n${formatPerf(perf)}`)
 
+let size = null
+if (process.env.LOADOUT_BENCH_PAGE !== '0') {
+  console.log('\nsize: a fresh Vite page with and without the plugin (bench/size.mjs)')
+  size = runSize()
+  console.log(`\n${formatSize(size)}`)
+}
+
 // Scale (bench/scale-sql.mjs): 50,000 synthetic skills from SQLite, Postgres and a packed bundle, in its own process
 // with room for the compile's heap.
 console.log('\nscale: 50,000 synthetic skills (bench/scale-sql.mjs)')
@@ -34,5 +43,5 @@ const scaleFile = join(repoRoot, 'bench', 'scale-results.json')
 const scale = scaleRun.status === 0 && existsSync(scaleFile) ? JSON.parse(readFileSync(scaleFile, 'utf8')) : null
 
 const file = join(repoRoot, 'bench', 'results.json')
-writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), node: process.version, quality: rows, perf, scale }, null, 2)}\n`)
+writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), node: process.version, quality: rows, perf, size, scale }, null, 2)}\n`)
 console.log(`\nwrote ${file}`)

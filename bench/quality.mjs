@@ -6,8 +6,8 @@ import { scoreRouter } from './metrics.mjs'
 import { setupAiLoadout, setupFlexSearch, setupMiniSearch, setupSkillTools } from './peers.mjs'
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
-// The data lives beside the repo and is never copied into it.
-export const sharedDir = resolve(repoRoot, '../shared')
+// The data lives beside the repo and is never copied into it (LOADOUT_SHARED names it elsewhere: a git worktree).
+export const sharedDir = process.env.LOADOUT_SHARED ? resolve(process.env.LOADOUT_SHARED) : resolve(repoRoot, '../shared')
 const corpusDir = join(sharedDir, 'corpus')
 const devFile = join(sharedDir, 'eval', 'dev.jsonl')
 /** Everyday tasks no skill serves: every system's abstain rate on them is reported beside the dev negatives'. */

@@ -3,14 +3,15 @@ import { hash as digest } from 'node:crypto'
 import { readFileSync, type Stats, statSync } from 'node:fs'
 import { basename, dirname, extname, join, posix, relative } from 'node:path'
 import { DATA_VERSION, estimateTokens } from '../runtime/loadout'
-import { tokenize } from '../runtime/tokenize'
+import { DIGIT } from '../runtime/postings'
+import { foldsFor, tokenize } from '../runtime/tokenize'
 import type { LoadoutData, ResourceEntry, SkillEntry } from '../runtime/types'
 import { capDiagnostics, diag, type Diagnostic, sortDiagnostics } from './diagnostics'
 import { discover, type Found, FolderMemory, type Listing, type ResourceFile } from './discover'
 import { compileGlossary, GLOSSARY_ALWAYS_DF, GLOSSARY_MAX_SHARE } from './glossary'
 import { analyzeDoc, describingTerms, type DocAnalysis, indexDoc, IndexState, nameIndex, nameWords } from './indexer'
 import { DISK } from './disk'
-import { extractLinks, type LinkFiles, type LinkRef, MAX_SKILL_LINKS, type PlannedLink, planLinks, planRefs, type ResolvedLink, resolvePlanned } from './links'
+import { extractLinks, type LinkFiles, type LinkRef, MAX_SKILL_LINKS, mayHoldLinks, type PlannedLink, planLinks, planRefs, type ResolvedLink, resolvePlanned } from './links'
 import { type Options, type ResolvedOptions, resolveOptions, toPosix } from './options'
 import { type ParsedSkill, type ParseResult, parseSkill } from './parse'
 import { originOf, pullSources, relabelRemote } from './pull/pull'
@@ -182,14 +183,15 @@ export class CompileCache {
     let hit = this.usedDocLinks.get(abs) ?? this.docLinks.get(abs)
     if (hit?.stamp !== stamp) {
       this.resourceScans++
-      let text = ''
+      let bytes: Buffer | undefined
       try {
-        text = readFileSync(abs, 'utf8')
+        bytes = readFileSync(abs)
       }
       catch {
         // Vanished since the walk: it has no links (it is reported missing where it is listed).
       }
-      hit = { stamp, refs: extractLinks(text, MAX_SKILL_LINKS + 1) }
+      // Decoded only when it may hold a link: most resources hold none.
+      hit = { stamp, refs: bytes && mayHoldLinks(bytes) ? extractLinks(bytes.toString('utf8'), MAX_SKILL_LINKS + 1) : [] }
     }
     this.usedDocLinks.set(abs, hit)
     return hit.refs
@@ -693,6 +695,48 @@ export interface CompileHooks {
 }
 
 /**
+ * The tokenizer's Traditional -> Simplified folds the data needs (`LoadoutData.folds`): those to a Chinese character
+ * its terms (a superset of the index's), its glossary phrases or its patterns (tokenized at run time) hold. A fold to
+ * any other character cannot make a task's term match, so none of them ships: an English skill set ships no table.
+ */
+function foldsOf(c: Compiled, glossary: string): string {
+  const held = new Uint8Array(0x10000)
+  let any = false
+  const add = (term: string) => {
+    if (term.charCodeAt(0) < 0x2E80) return
+    any = true
+    for (let i = 0; i < term.length; i++) held[term.charCodeAt(i)] = 1
+  }
+  // Indexed loops: a for...of over 200,000 terms made 5.6 MB of iterator results for the collector.
+  for (let d = 0; d < c.analyses.length; d++) {
+    const terms = c.analyses[d]?.terms
+    if (terms) for (let i = 0; i < terms.length; i++) add(terms[i]!)
+  }
+  for (const e of c.entries) for (const p of e.patterns) tokenize(p.replace(/_/g, ' ')).forEach(add)
+  any = heldInGlossary(glossary, held) || any
+  return any ? foldsFor(ch => held[ch] === 1) : ''
+}
+
+/** Mark the characters of the glossary's phrases in `held`, read in place (`encodeTerm`'s spelling); whether any. */
+function heldInGlossary(glossary: string, held: Uint8Array): boolean {
+  let any = false
+  let phrase = true
+  for (let i = 0; i < glossary.length; i++) {
+    const c = glossary.charCodeAt(i)
+    if (c === 10) phrase = true
+    else if (c === 44) phrase = false
+    else if (phrase && c >= ENCODED_LEAD && c < ENCODED_LEAD + 16) {
+      held[((c - ENCODED_LEAD) << 12) | (DIGIT[glossary.charCodeAt(i + 1)]! << 6) | DIGIT[glossary.charCodeAt(i + 2)]!] = 1
+      any = true
+      i += 2
+    }
+  }
+  return any
+}
+/** The first character of a code unit `encodeTerm` spells in three (see runtime/postings.ts). */
+const ENCODED_LEAD = 65
+
+/**
  * Compile skill sources into the data `virtual:loadout` holds, as a pipeline: discover, read, parse, resources, ids
  * and names, accounting, modules, index. Never throws on bad skills: each problem is a diagnostic, and every skill
  * without an error is still compiled. Pass the same `cache` to rebuild incrementally.
@@ -725,6 +769,7 @@ export async function compile(options: Options = {}, cache = new CompileCache(),
   cache.retain(new Set(found.map(f => f.file)))
   const catalog = catalogOf(opts, compiled.entries, diagnostics)
   const { index, glossary } = buildIndex(compiled, cache, opts)
+  const folds = foldsOf(compiled, glossary)
   const data: LoadoutData = {
     version: DATA_VERSION,
     sources: opts.sources.map((s, i) => ({ dir: s.dir, scope: s.scope, format: formats[i] ?? 'skill', ...(s.origin ? { origin: s.origin } : {}) })),
@@ -732,6 +777,7 @@ export async function compile(options: Options = {}, cache = new CompileCache(),
     index,
     ...(catalog ? { catalog } : {}),
     ...(glossary ? { glossary } : {}),
+    ...(folds ? { folds } : {}),
   }
   relabelRemote(diagnostics, opts.sources)
   relabelRemote(skipped, opts.sources)

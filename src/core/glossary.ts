@@ -14,6 +14,7 @@
  * Only English is expanded into, never out of: English tasks gained nothing from Chinese or Japanese synonyms on
  * the labelled queries and lost precision (success5 0.891 -> 0.758 on English at half weight).
  */
+import { writePhrase } from '../runtime/expand'
 import { encodeTerm } from '../runtime/postings'
 
 export const GLOSSARY = `
@@ -958,7 +959,7 @@ function prepare(extra: readonly string[], tokenize: (text: string) => string[])
       for (const p of field.split(',')) {
         const terms = [...new Set(tokenize(p))]
         // Only Chinese or Japanese phrases: one that tokenizes to English words would expand English tasks.
-        if (terms.length > 0 && terms.every(t => t.charCodeAt(0) >= 0x2E80)) phrases.add(terms.map(encodeTerm).join(TERM_SEP))
+        if (terms.length > 0 && terms.every(t => t.charCodeAt(0) >= 0x2E80)) phrases.add(writePhrase(terms.map(encodeTerm)))
       }
     }
     if (targets.length === 0 || phrases.size === 0) continue
@@ -972,7 +973,8 @@ function prepare(extra: readonly string[], tokenize: (text: string) => string[])
 
 /**
  * The glossary compiled for one index: one line a Chinese or Japanese phrase, `term term,target target`: the
- * phrase's terms, then the English terms its concept expands to, every term spelled in ASCII as the index spells it
+ * phrase's terms (a bigram going on from the term before it shortened to `'` and its last character: `writePhrase`),
+ * then the English terms its concept expands to, every term spelled in ASCII as the index spells it
  * (`encodeTerm`: the main module stays ASCII, see runtime/ascii.ts); lines sorted, so the run time finds a task
  * term's phrases by binary search in the string, with nothing parsed at start-up (the separators sort before any
  * character of a term, so the lines of one first term are next to each other). Concepts none of whose English terms `indexed` accepts are

@@ -236,6 +236,30 @@ export function classifyTarget(raw: string): Pick<LinkRef, 'target' | 'invalid'>
   return { target: decoded }
 }
 
+/**
+ * Whether the UTF-8 bytes of a text hold something `extractLinks` reads as a link: `](`, `]:` or an `<a` or `<img`
+ * tag (htmlLinks). When they hold none, the text has no links and need not be decoded: true of 63% of the corpus's
+ * Markdown resources, 60% of their bytes.
+ */
+export function mayHoldLinks(bytes: Uint8Array): boolean {
+  const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+  if (buf.indexOf('](') !== -1 || buf.indexOf(']:') !== -1) return true
+  for (let at = buf.indexOf(LT); at !== -1; at = buf.indexOf(LT, at + 1)) {
+    const name = (buf[at + 1]! | 32) === A ? 1 : (buf[at + 1]! | 32) === I && (buf[at + 2]! | 32) === M && (buf[at + 3]! | 32) === G ? 3 : 0
+    if (name && !isWordByte(buf[at + 1 + name])) return true
+  }
+  return false
+}
+const LT = 0x3C
+const A = 0x61
+const I = 0x69
+const M = 0x6D
+const G = 0x67
+/** A character `\b` counts as a word character (`[A-Za-z0-9_]`); undefined past the end is none. */
+function isWordByte(b: number | undefined): boolean {
+  return b !== undefined && ((b >= 48 && b <= 57) || ((b | 32) >= 97 && (b | 32) <= 122) || b === 95)
+}
+
 /** The link targets of one line outside code blocks (`inline`, `definition`, `html`: which kinds it may hold), in order. */
 function lineLinks(rawLine: string, inline: boolean, definition: boolean, html: boolean): Found[] {
   const line = rawLine.includes('`') ? blankCode(rawLine) : rawLine

@@ -4,6 +4,15 @@
  */
 export { ABSTAIN_RATIO, ABSTAIN_SCORE, closest, createLoadout, DATA_VERSION, estimateTokens, hashTask } from './loadout'
 export type { Loadout } from './loadout'
+/**
+ * What the generated `virtual:loadout` binds its exports with (see src/core/codegen.ts): a core built on first use, and
+ * one builder an export, so a bundle keeps only the functions a page imports. Not meant to be called by hand:
+ * `createLoadout` is the way in.
+ */
+export { activeEntries, assemble, bound, lazyCore, matchPart, onEventPart, searchPart, toolsPart } from './loadout'
+export type { LazyCore } from './loadout'
+export { catalogOf, completeOf, loadOf, lookupOf, readResourceOf, resolveExplicitOf } from './parts'
+export type { LoadoutCore } from './core'
 export {
   CATALOG_MAX_SHARE_PERCENT,
   CATALOG_MAX_TOKENS,
@@ -23,6 +32,7 @@ export type { SkillContentOptions } from './content'
 export { explicitTokens } from './explicit'
 export type { ExplicitToken } from './explicit'
 export { unpackData } from './pack'
+export { decodeText } from './ascii'
 export type { PackedData } from './pack'
 export { stem, tokenize, uniqueTerms } from './tokenize'
 export type * from './types'

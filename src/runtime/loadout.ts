@@ -1,11 +1,9 @@
-import { cjkCount, createCatalog, exclusion, resolvePolicy } from './catalog'
-import { completions, explicitTokens, leadingCommand, namesEntry } from './explicit'
-import { entryTable, type EntryTable } from './pack'
-import { createTools, planTools, toolsSettings } from './tools'
-import { resourceIndex } from './resources'
+import { cjkCount } from './catalog'
 import { closest } from './closest'
-import { Scorer } from './scorer'
-import { createEventHub } from './events'
+import { createCore, type LoadoutCore, loadoutOptions } from './core'
+import { listen } from './events'
+import { entryTable, type EntryTable } from './pack'
+import { catalogOf, completeOf, loadOf, lookupOf, readResourceOf, resolveExplicitOf, toolsOf } from './parts'
 import type {
   BodyLoaders,
   Catalog,
@@ -56,7 +54,7 @@ export function confidenceOf(evidence: number): number {
 export { MAX_TASK_CHARS, NAME_WORDS_BONUS, PATTERN_BONUS, PRIOR_DOCS, typedWeight, UNIGRAM_WEIGHT } from './scorer'
 export { hashTask } from './hash'
 /** The format version of compiled data this runtime reads (`LoadoutData.version`). */
-export const DATA_VERSION = 3
+export const DATA_VERSION = 4
 
 export interface Loadout {
   /** Every compiled entry, shadowed ones included (marked with `shadowedBy`). */
@@ -123,8 +121,12 @@ export function createLoadout(
   loaders: BodyLoaders,
   options?: LoadoutOptions | ResourceLoaders,
 ): Loadout {
-  const table = (data && data.version === DATA_VERSION && entryTable(data)) || invalidData(data)
-  return createRouter(data, table, loaders, options).loadout
+  return createRouter(data, tableOf(data), loaders, options).loadout
+}
+
+/** The entry table of compiled data this runtime reads, or a TypeError saying why it cannot. */
+function tableOf(data: LoadoutData): EntryTable {
+  return (data && data.version === DATA_VERSION && entryTable(data)) || invalidData(data)
 }
 
 /**
@@ -138,42 +140,17 @@ export function createRouter(
   loaders: BodyLoaders,
   options?: LoadoutOptions | ResourceLoaders,
 ): { loadout: Loadout, reindex: (terms: string, names?: string) => void } {
-  const opts: LoadoutOptions = Array.isArray(options) || typeof options === 'function'
-    ? { resources: options as ResourceLoaders }
-    : (options as LoadoutOptions | undefined) ?? {}
-  const bodyLoader = typeof loaders === 'function' ? loaders : (i: number) => loaders?.[i]
-  const resources = opts.resources
-  const resourceLoader = typeof resources === 'function' ? resources : (i: number, j: number) => resources?.[i]?.[j]
-  const events = createEventHub(opts.onEvent, !!opts.includeTask)
-  const n = table.length
-  const scorer = new Scorer(data, table)
-  const { flags, core } = scorer
+  const c = createCore(data, table, loaders, options)
+  const { onEvent, includeTask } = loadoutOptions(options)
+  if (onEvent) listen(c, onEvent, { includeTask })
+  return { loadout: assemble(() => c), reindex: (terms, names) => c.scorer.reindex(terms, names) }
+}
+
+/** `match` and `search` over a core: scoring (scorer.ts), then the decision of what to return. */
+export function routing(c: LoadoutCore): Pick<Loadout, 'match' | 'search'> {
+  const { data, table, scorer, namedIn } = c
+  const { core } = scorer
   const scale = data.index.scale
-
-  /** The entries that can be matched and loaded (`loadout.entries`), built on first use. */
-  let active: SkillEntry[] | undefined
-  const activeEntries = (): SkillEntry[] => {
-    if (active) return active
-    active = []
-    for (let i = 0; i < n; i++) if (flags[i]) active.push(table.at(i))
-    return active
-  }
-
-  /** Ids, then ids and names case-insensitively (the first, highest precedence, wins); built on the first lookup. */
-  let byId: Map<string, number> | undefined
-  let byFolded: Map<string, number> | undefined
-  function lookupMaps(): void {
-    byId = new Map()
-    byFolded = new Map()
-    for (let i = 0; i < n; i++) if (flags[i]) byId.set(table.id(i), i)
-    for (const name of [false, true]) {
-      for (let i = 0; i < n; i++) {
-        if (!flags[i]) continue
-        const folded = (name ? table.name(i) : table.id(i)).toLowerCase()
-        if (!byFolded.has(folded)) byFolded.set(folded, i)
-      }
-    }
-  }
 
   function toResult(d: number, qterms: string[], tierOverride?: 'core'): MatchResult {
     const e = table.at(d)
@@ -191,7 +168,7 @@ export function createRouter(
 
   function match(task: string, options: MatchOptions = {}): MatchResult[] {
     const out = matchOnly(task, options)
-    events.routed('match', task, out)
+    c.events.routed('match', task, out)
     return out
   }
 
@@ -218,40 +195,6 @@ export function createRouter(
     finally {
       scorer.reset()
     }
-  }
-
-  /** Whether the user may name entry `i` (`/name`): not a model-only skill (`user-invocable: false`). */
-  const nameable = (i: number) => table.at(i).modelOnly !== true
-
-  /** The entries a task names with `/name` or `$name`, in order, each once. */
-  function namedIn(task: string): number[] {
-    const out: number[] = []
-    for (const t of explicitTokens(task)) {
-      const i = indexOf(t.ref)
-      if (i !== undefined && nameable(i) && !out.includes(i) && namesEntry(t, table.at(i))) out.push(i)
-    }
-    return out
-  }
-
-  function resolveExplicit(task: string): ExplicitResolution {
-    if (typeof task !== 'string') throw new TypeError(`resolveExplicit: expected the task as a string, got ${typeof task}`)
-    const named = namedIn(task).map(i => table.at(i))
-    const lead = leadingCommand(task)
-    if (lead === undefined || (indexOf(lead) !== undefined && nameable(indexOf(lead)!))) return { named }
-    const invocable = activeEntries().filter(e => e.modelOnly !== true)
-    return { named, unknown: { ref: lead, closest: closest(lead, invocable, 3) } }
-  }
-
-  function complete(prefix: string, options: CompleteOptions = {}): Completion[] {
-    if (typeof prefix !== 'string') throw new TypeError(`complete: expected the prefix as a string, got ${typeof prefix}`)
-    const policy = resolvePolicy(data.catalog, options, indexOf)
-    const offered: SkillEntry[] = []
-    for (let i = 0; i < n; i++) {
-      if (!flags[i] || !nameable(i)) continue
-      const why = exclusion(table.at(i), i, policy)
-      if (!why || why.reason === 'user_only') offered.push(table.at(i))
-    }
-    return completions(prefix, offered, options.limit ?? 20)
   }
 
   /** The evidence the best entry of the current task needs (see ABSTAIN_SCORE): less for a short task. */
@@ -284,92 +227,73 @@ export function createRouter(
     finally {
       scorer.reset()
     }
-    events.routed('search', query, out)
+    c.events.routed('search', query, out)
     return out
   }
 
-  function indexOf(ref: string): number | undefined {
-    if (typeof ref !== 'string') return undefined
-    if (table.find) return table.find(ref)
-    if (!byId) lookupMaps()
-    return byId!.get(ref) ?? byFolded!.get(ref.toLowerCase())
+  return { match, search }
+}
+
+/**
+ * A core built on first use: what `virtual:loadout` exports its functions over, so importing the module unpacks
+ * nothing (`data` is called then) and a bundle carries the builders of the functions it imports only (see codegen.ts).
+ */
+export type LazyCore = () => LoadoutCore
+
+export function lazyCore(data: () => LoadoutData, loaders: BodyLoaders, options?: LoadoutOptions | ResourceLoaders): LazyCore {
+  let c: LoadoutCore | undefined
+  return () => {
+    if (c) return c
+    const d = data()
+    return c = createCore(d, tableOf(d), loaders, options)
   }
+}
 
-  function lookup(ref: string): SkillEntry | undefined {
-    const i = indexOf(ref)
-    return i === undefined ? undefined : table.at(i)
+/** The functions made by each builder for each lazy core: `loadout.match` is the `match` export itself. */
+const boundParts = new WeakMap<LazyCore, Map<unknown, unknown>>()
+
+/** The function `build` makes from the core, made on its first call (the core with it). */
+export function bound<F extends (...args: any[]) => any>(lazy: LazyCore, build: (c: LoadoutCore) => F): F {
+  let parts = boundParts.get(lazy)
+  if (!parts) boundParts.set(lazy, parts = new Map())
+  let f = parts.get(build) as F | undefined
+  if (!f) {
+    let built: F | undefined
+    f = ((...args: Parameters<F>) => (built ??= build(lazy()))(...args)) as F
+    parts.set(build, f)
   }
+  return f
+}
 
-  function unknownSkill(ref: string): Error {
-    const close = typeof ref === 'string' ? closest(ref, activeEntries(), 3) : []
-    return new Error(`Unknown skill ${JSON.stringify(ref)}.${close.length ? ` Closest: ${close.join(', ')}.` : ''}`)
-  }
+// The builders `virtual:loadout` binds to its core, one an export (the others are in parts.ts).
+export const matchPart = (c: LoadoutCore): Loadout['match'] => routing(c).match
+export const searchPart = (c: LoadoutCore): Loadout['search'] => routing(c).search
+export const toolsPart = (c: LoadoutCore): Loadout['tools'] => toolsOf(c, routing(c).search)
+export const onEventPart = (c: LoadoutCore): Loadout['onEvent'] => (listener, options) => listen(c, listener, options)
+/** The active entries, as `virtual:loadout` exports them (built when the module is imported, if `entries` is). */
+export const activeEntries = (lazy: LazyCore): readonly SkillEntry[] => lazy().activeEntries()
 
-  async function load(ref: string): Promise<LoadedSkill> {
-    const i = indexOf(ref)
-    if (i === undefined) throw unknownSkill(ref)
-    const e = table.at(i)
-    const loader = bodyLoader(i)
-    if (typeof loader !== 'function') throw new Error(`Skill "${e.id}" has no body loader`)
-    const mod = await loader()
-    const body = typeof mod === 'string' ? mod : mod.default
-    events.loaded(e)
-    return { entry: e, body, resources: e.resources }
-  }
-
-  async function readResource(ref: string, path: string): Promise<string> {
-    const i = indexOf(ref)
-    if (i === undefined) throw unknownSkill(ref)
-    const e = table.at(i)
-    const j = resourceIndex(e, path)
-    const r = e.resources[j]!
-    const loader = resourceLoader(i, j)
-    if (typeof loader !== 'function')
-      throw new Error(`readResource: no loader for "${r.path}" of skill "${e.id}" (createLoadout was given no resource loaders for it)`)
-    const mod = await loader()
-    const text = typeof mod === 'string' ? mod : mod.default
-    events.read(e.id, r.path, text)
-    return text
-  }
-
-  const catalog = createCatalog(data, indexOf)
-
-  function tools(options: ToolsOptions = {}): LoadoutTool[] {
-    const settings = toolsSettings(options)
-    const active: Array<[number, SkillEntry]> = []
-    for (let i = 0; i < n; i++) if (flags[i]) active.push([i, table.at(i)])
-    const plan = planTools(resolvePolicy(data.catalog, options, indexOf), active, active.length)
-    const allowed = active.filter(([, e]) => !plan.refused.has(e.id)).map(([, e]) => e)
-    return createTools({
-      find: (ref) => {
-        const i = indexOf(ref)
-        return i === undefined ? undefined : { i, entry: table.at(i) }
-      },
-      load,
-      search,
-      readResource,
-      closest: (ref, _refused, count) => closest(ref, allowed, count),
-    }, { ...plan, ids: allowed.map(e => e.id) }, settings)
-  }
-
-  const loadout: Loadout = {
-    data,
-    get entries() {
-      return activeEntries()
+/** The whole Loadout over a core: what `createLoadout` returns and `virtual:loadout` exports as `loadout`. */
+export function assemble(lazy: LazyCore): Loadout {
+  return {
+    get data() {
+      return lazy().data
     },
-    match,
-    resolveExplicit,
-    complete,
-    search,
-    lookup,
-    load,
-    readResource,
-    catalog,
-    tools,
+    get entries() {
+      return lazy().activeEntries()
+    },
+    match: bound(lazy, matchPart),
+    resolveExplicit: bound(lazy, resolveExplicitOf),
+    complete: bound(lazy, completeOf),
+    search: bound(lazy, searchPart),
+    lookup: bound(lazy, lookupOf),
+    load: bound(lazy, loadOf),
+    readResource: bound(lazy, readResourceOf),
+    catalog: bound(lazy, catalogOf),
+    tools: bound(lazy, toolsPart),
     estimateTokens,
-    onEvent: events.add,
+    onEvent: bound(lazy, onEventPart),
   }
-  return { loadout, reindex: (terms, names) => scorer.reindex(terms, names) }
 }
 
 function invalidData(data: unknown): never {

@@ -5,7 +5,7 @@
  * `evidenceOf`, then `reset`. The router (loadout.ts) decides what to return.
  */
 import { DIGIT, forEachPosting, postingCount, RADIX, TERMINAL, TermIndex } from './postings'
-import { tokenize } from './tokenize'
+import { createTokenizer } from './tokenize'
 import { createExpander, type Expansion, joinExpansions } from './expand'
 import { createCorrector } from './typos'
 import type { EntryTable } from './pack'
@@ -69,7 +69,7 @@ interface EntryFlags {
 }
 
 /** Read the entries the table marks special (the others are plain domain entries). */
-function entryFlags(table: EntryTable): EntryFlags {
+function entryFlags(table: EntryTable, tokenize: (text: string) => string[]): EntryFlags {
   const out: EntryFlags = { flags: new Uint8Array(table.length).fill(SEARCHABLE | DOMAIN), core: [], patternTerms: [], withPatterns: [], activeCount: table.length }
   for (const i of table.special()) {
     const e = table.at(i)
@@ -144,10 +144,13 @@ export class Scorer {
   private readonly expand: ReturnType<typeof createExpander>
   /** Adds the word a misspelt one stands for (`pyhton` -> `python`). */
   private readonly correct: ReturnType<typeof createCorrector>
+  /** The tokenizer with the Traditional Chinese folds of the data's own characters (`data.folds`). */
+  private readonly tokenize: (text: string) => string[]
 
   constructor(data: LoadoutData, table: EntryTable) {
     const n = table.length
-    this.entries = entryFlags(table)
+    this.tokenize = createTokenizer(data.folds)
+    this.entries = entryFlags(table, this.tokenize)
     this.flags = this.entries.flags
     this.core = this.entries.core
     this.scale = data.index.scale
@@ -173,7 +176,7 @@ export class Scorer {
    */
   score(text: string): string[] {
     if (typeof text !== 'string') throw new TypeError(`expected the task as a string, got ${typeof text}`)
-    const typed = [...new Set(tokenize(text.length > MAX_TASK_CHARS ? text.slice(0, MAX_TASK_CHARS) : text))]
+    const typed = [...new Set(this.tokenize(text.length > MAX_TASK_CHARS ? text.slice(0, MAX_TASK_CHARS) : text))]
     const { typedAt, typedEnd, index } = this
     typedAt.length = 0
     typedEnd.length = 0

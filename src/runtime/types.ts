@@ -128,9 +128,10 @@ export interface LoadoutData {
   /**
    * The format of this data, DATA_VERSION. It changes whenever the index or the tokenizer changes, so a runtime never
    * routes with data another version compiled (2: terms written in full start with a space; Porter's final-e rule;
-   * 3: user-only entries, which an older runtime would offer to the model).
+   * 3: user-only entries, which an older runtime would offer to the model; 4: the tokenizer's Traditional Chinese
+   * folds come with the data, `folds`).
    */
-  version: 3
+  version: 4
   sources: SourceInfo[]
   entries: SkillEntry[]
   index: IndexData
@@ -138,6 +139,11 @@ export interface LoadoutData {
   catalog?: CatalogDefaults
   /** The cross-lingual glossary compiled for this index (see src/core/glossary.ts); absent when disabled. */
   glossary?: string
+  /**
+   * The Traditional -> Simplified Chinese folds the tokenizer reads tasks with: those of the Simplified characters the
+   * index and the glossary hold (runtime/tokenize.ts `foldsFor`); absent when they hold none.
+   */
+  folds?: string
 }
 
 /** Loads one skill body: `() => import('virtual:loadout/skill/<n>')`, or any function returning the text. */

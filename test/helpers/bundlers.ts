@@ -27,7 +27,11 @@ async function plugin(bundler: Bundler, options: Options): Promise<any> {
   return mod.default(options)
 }
 
-export async function buildWith(bundler: Bundler, root: string, entry: string, outDir: string, options: Options): Promise<BuildOutput> {
+/**
+ * Build `entry` of `root` with `bundler` into `outDir`. `minify` builds as for production, minified (webpack and
+ * Rspack drop unused code only then).
+ */
+export async function buildWith(bundler: Bundler, root: string, entry: string, outDir: string, options: Options, { minify = false } = {}): Promise<BuildOutput> {
   rmSync(outDir, { recursive: true, force: true })
   const input = join(root, entry)
   const p = await plugin(bundler, { root, ...options })
@@ -43,7 +47,7 @@ export async function buildWith(bundler: Bundler, root: string, entry: string, o
         build: {
           outDir,
           emptyOutDir: true,
-          minify: false,
+          minify,
           lib: { entry: input, formats: ['es'], fileName: () => 'main.js' },
         },
       })
@@ -52,14 +56,14 @@ export async function buildWith(bundler: Bundler, root: string, entry: string, o
     case 'rollup': {
       const { rollup } = await import('rollup')
       const bundle = await rollup({ input, plugins: [p], onwarn: () => {} })
-      await bundle.write({ dir: outDir, format: 'es', entryFileNames: 'main.js' })
+      await bundle.write({ dir: outDir, format: 'es', entryFileNames: 'main.js', compact: minify })
       await bundle.close()
       break
     }
     case 'rolldown': {
       const { rolldown } = await import('rolldown')
       const bundle = await rolldown({ input, plugins: [p], logLevel: 'silent' })
-      await bundle.write({ dir: outDir, format: 'es', entryFileNames: 'main.js' })
+      await bundle.write({ dir: outDir, format: 'es', entryFileNames: 'main.js', minify })
       await bundle.close()
       break
     }
@@ -73,6 +77,7 @@ export async function buildWith(bundler: Bundler, root: string, entry: string, o
         platform: 'neutral',
         outdir: outDir,
         logLevel: 'silent',
+        minify,
         plugins: [p],
       })
       break
@@ -97,7 +102,7 @@ export async function buildWith(bundler: Bundler, root: string, entry: string, o
           library: { type: 'module' },
         },
         experiments: { outputModule: true },
-        optimization: { minimize: false },
+        optimization: { minimize: minify },
         plugins: [p],
       }
       const run = bundler === 'webpack'

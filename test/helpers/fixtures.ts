@@ -48,8 +48,8 @@ export function skillMd(name: string, description: string, body = `# ${name}\n\n
   return `---\nname: ${name}\ndescription: ${description}\n${extra}---\n${body}`
 }
 
-/** The shared corpus of real skills (beside the clone in CI; absent on a user's clone). */
-export const CORPUS = join(import.meta.dirname, '../../../shared/corpus')
+/** The shared corpus of real skills (beside the clone in CI, or under LOADOUT_SHARED; absent on a user's clone). */
+export const CORPUS = join(process.env.LOADOUT_SHARED ?? join(import.meta.dirname, '../../../shared'), 'corpus')
 export const HAS_CORPUS = existsSync(CORPUS)
 if (!HAS_CORPUS) console.warn(`note: ${CORPUS} not found; tests over the real corpus are skipped`)
 

@@ -30,7 +30,7 @@ function entry(id: string, over: Partial<SkillEntry> = {}): SkillEntry {
 
 function dataOf(entries: SkillEntry[], extra: Partial<LoadoutData> = {}): LoadoutData {
   return {
-    version: 3,
+    version: 4,
     sources: [
       { dir: 'project', scope: 'project', format: 'skill' },
       { dir: 'user', scope: 'user', format: 'skill' },

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { generateMain, generateSkillOf } from '../../src/core/codegen'
 import { compile } from '../../src/core/compile'
 import { formatDiagnostic } from '../../src/core/diagnostics'
-import { classifyTarget, extractLinks, resolveLinks } from '../../src/core/links'
+import { classifyTarget, extractLinks, mayHoldLinks, resolveLinks } from '../../src/core/links'
 import { FIXTURES, skillMd, tempDir, writeTree } from '../helpers/fixtures'
 
 const targets = (body: string) => extractLinks(body).map(l => l.target)
@@ -89,6 +89,18 @@ describe('extractLinks, property-based', () => {
       const body = pieces.join('')
       expect(extractLinks(body).map(l => [l.raw, l.line, l.column])).toEqual(splitScan(body))
     }), { numRuns: 1000 })
+  })
+
+  // The build reads a resource's text only when its bytes may hold a link: the check must never miss one.
+  const tagPiece = fc.constantFrom('<a', '<A ', '<img', '<IMG', '<ImG', '<abbr', '<image', '<a_', '<img9', '<', 'a', 'img', ' ', '\n', '>', 'é', '](', ']:', 'src="x.md"', 'href=y.md')
+  it('mayHoldLinks is true of every text extractLinks finds a link in', () => {
+    const holds = (body: string) => mayHoldLinks(Buffer.from(body, 'utf8'))
+    fc.assert(fc.property(fc.array(fc.oneof(piece, tagPiece), { maxLength: 30 }), (pieces) => {
+      const body = pieces.join('')
+      if (extractLinks(body).length > 0) expect(holds(body), body).toBe(true)
+    }), { numRuns: 2000 })
+    expect(holds('plain text, <b>bold</b>, a <abbr> and an <image>, [x] (y) [z]')).toBe(false)
+    for (const tag of ['<a href="x.md">', '<A\tHREF=x.md>', '<img src="i.png">', '<IMG SRC=i.png>', '<a>']) expect(holds(tag), tag).toBe(true)
   })
 })
 

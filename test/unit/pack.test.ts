@@ -76,7 +76,7 @@ describe('packed data', () => {
     expect(JSON.stringify(roundTrip(basic.data))).toBe(JSON.stringify(basic.data))
     fc.assert(fc.property(fc.array(entry, { maxLength: 8 }), fc.option(fc.string(), { nil: undefined }), (entries, glossary) => {
       const data: LoadoutData = {
-        version: 3,
+        version: 4,
         sources: [{ dir: 'skills', scope: 'skills', format: 'skill' }],
         entries,
         index: { scale: 10, terms: '' },
@@ -232,7 +232,7 @@ describe('the generated main module', () => {
     const odd = { ...basic, data: { ...basic.data, entries: basic.data.entries.map((e, i) => (i ? e : { ...e, extra: 1 })) } }
     const main = generateMain(odd, { runtime: 'rt', skill: h => `skill/${h}` })
     expect(main).not.toContain('unpackData')
-    expect(main).toContain('/* @__PURE__ */ JSON.parse(')
+    expect(main).toContain('lazyCore(() => JSON.parse(decodeText(json))')
     expect(main).toContain('\\"extra\\":1')
   })
 
@@ -240,7 +240,7 @@ describe('the generated main module', () => {
     const r = await compile({ root: join(CORPUS, '..'), skills: ['corpus'] })
     expect(JSON.stringify(roundTrip(r.data))).toBe(JSON.stringify(r.data))
     const main = generateMain(r, { runtime: 'rt', skill: h => `skill/${h}` })
-    expect(main).toContain('unpackData({')
-    expect(main).not.toContain('JSON.parse("{')
+    expect(main).toContain('lazyCore(() => unpackData(packed)')
+    expect(main).not.toContain('JSON.parse(')
   })
 })

@@ -1,0 +1,114 @@
+/**
+ * The functions of a loadout besides routing (loadout.ts), each built from a core (core.ts) on its own: finding and
+ * loading skills and their files, the `/name` helpers, the catalog and the tools. A bundle carries only the builders
+ * of what it imports. Part of the runtime: no Node built-ins, no dependencies.
+ */
+import { createCatalog, exclusion, resolvePolicy } from './catalog'
+import { closest } from './closest'
+import type { LoadoutCore } from './core'
+import { completions, leadingCommand } from './explicit'
+import { resourceIndex } from './resources'
+import { createTools, planTools, toolsSettings } from './tools'
+import type { Catalog, CatalogOptions, CompleteOptions, Completion, ExplicitResolution, LoadedSkill, LoadoutTool, MatchResult, SearchOptions, SkillEntry, ToolsOptions } from './types'
+
+/** `lookup`: an active entry by id, then by name (case-insensitive). */
+export function lookupOf(c: LoadoutCore): (ref: string) => SkillEntry | undefined {
+  return (ref) => {
+    const i = c.indexOf(ref)
+    return i === undefined ? undefined : c.table.at(i)
+  }
+}
+
+function unknownSkill(c: LoadoutCore, ref: string): Error {
+  const close = typeof ref === 'string' ? closest(ref, c.activeEntries(), 3) : []
+  return new Error(`Unknown skill ${JSON.stringify(ref)}.${close.length ? ` Closest: ${close.join(', ')}.` : ''}`)
+}
+
+/** `load`: a skill's body, from its lazy chunk; rejects with the closest names when `ref` names no skill. */
+export function loadOf(c: LoadoutCore): (ref: string) => Promise<LoadedSkill> {
+  return async (ref) => {
+    const i = c.indexOf(ref)
+    if (i === undefined) throw unknownSkill(c, ref)
+    const e = c.table.at(i)
+    const loader = c.bodyLoader(i)
+    if (typeof loader !== 'function') throw new Error(`Skill "${e.id}" has no body loader`)
+    const mod = await loader()
+    const body = typeof mod === 'string' ? mod : mod.default
+    c.events.loaded(e)
+    return { entry: e, body, resources: e.resources }
+  }
+}
+
+/** `readResource`: a text file the build listed for a skill, from its lazy chunk; anything else rejects, saying why. */
+export function readResourceOf(c: LoadoutCore): (ref: string, path: string) => Promise<string> {
+  return async (ref, path) => {
+    const i = c.indexOf(ref)
+    if (i === undefined) throw unknownSkill(c, ref)
+    const e = c.table.at(i)
+    const j = resourceIndex(e, path)
+    const r = e.resources[j]!
+    const loader = c.resourceLoader(i, j)
+    if (typeof loader !== 'function')
+      throw new Error(`readResource: no loader for "${r.path}" of skill "${e.id}" (createLoadout was given no resource loaders for it)`)
+    const mod = await loader()
+    const text = typeof mod === 'string' ? mod : mod.default
+    c.events.read(e.id, r.path, text)
+    return text
+  }
+}
+
+/** `resolveExplicit`: the skills a task names, and a leading `/word` that names none with the closest names. */
+export function resolveExplicitOf(c: LoadoutCore): (task: string) => ExplicitResolution {
+  return (task) => {
+    if (typeof task !== 'string') throw new TypeError(`resolveExplicit: expected the task as a string, got ${typeof task}`)
+    const named = c.namedIn(task).map(i => c.table.at(i))
+    const lead = leadingCommand(task)
+    const i = lead === undefined ? undefined : c.indexOf(lead)
+    if (lead === undefined || (i !== undefined && c.nameable(i))) return { named }
+    const invocable = c.activeEntries().filter(e => e.modelOnly !== true)
+    return { named, unknown: { ref: lead, closest: closest(lead, invocable, 3) } }
+  }
+}
+
+/** `complete`: what a slash-command box offers for a prefix (user-only skills included, model-only ones not). */
+export function completeOf(c: LoadoutCore): (prefix: string, options?: CompleteOptions) => Completion[] {
+  return (prefix, options = {}) => {
+    if (typeof prefix !== 'string') throw new TypeError(`complete: expected the prefix as a string, got ${typeof prefix}`)
+    const policy = resolvePolicy(c.data.catalog, options, c.indexOf)
+    const offered: SkillEntry[] = []
+    for (let i = 0; i < c.table.length; i++) {
+      if (!c.scorer.flags[i] || !c.nameable(i)) continue
+      const why = exclusion(c.table.at(i), i, policy)
+      if (!why || why.reason === 'user_only') offered.push(c.table.at(i))
+    }
+    return completions(prefix, offered, options.limit ?? 20)
+  }
+}
+
+/** `catalog`: the budgeted list for a system prompt, with every skill's reason to be in it or not. */
+export function catalogOf(c: LoadoutCore): (options?: CatalogOptions) => Catalog {
+  return createCatalog(c.data, c.indexOf)
+}
+
+/** `tools`: Skill, SkillSearch and read_resource over the core, searching with `search`. */
+export function toolsOf(c: LoadoutCore, search: (query: string, options?: SearchOptions) => MatchResult[]): (options?: ToolsOptions) => LoadoutTool[] {
+  const load = loadOf(c)
+  const readResource = readResourceOf(c)
+  return (options = {}) => {
+    const settings = toolsSettings(options)
+    const active: Array<[number, SkillEntry]> = []
+    for (let i = 0; i < c.table.length; i++) if (c.scorer.flags[i]) active.push([i, c.table.at(i)])
+    const plan = planTools(resolvePolicy(c.data.catalog, options, c.indexOf), active, active.length)
+    const allowed = active.filter(([, e]) => !plan.refused.has(e.id)).map(([, e]) => e)
+    return createTools({
+      find: (ref) => {
+        const i = c.indexOf(ref)
+        return i === undefined ? undefined : { i, entry: c.table.at(i) }
+      },
+      load,
+      search,
+      readResource,
+      closest: (ref, _refused, count) => closest(ref, allowed, count),
+    }, { ...plan, ids: allowed.map(e => e.id) }, settings)
+  }
+}
