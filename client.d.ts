@@ -30,6 +30,17 @@ declare module 'virtual:loadout' {
   export default loadout
 }
 
+declare module 'virtual:loadout/published' {
+  import type { PublishedSkills } from 'unplugin-loadout/runtime'
+
+  /**
+   * The skills this build publishes (names, frontmatter, sha256 digests and sizes; the files' contents in lazy
+   * chunks): pass it as `skillsExtension` to `createMcpHandler` for MCP's `skills/list` and `skills/get`.
+   */
+  export const published: PublishedSkills
+  export default published
+}
+
 declare module '#loadout' {
   export * from 'virtual:loadout'
   export { default } from 'virtual:loadout'

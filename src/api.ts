@@ -6,6 +6,8 @@ import type { Options } from './core/options'
 import { listedText } from './core/listed-file'
 import { LoadoutBuildError } from './core/diagnostics'
 import { createLoadout, type Loadout } from './runtime/loadout'
+import type { PublishedSkills } from './core/publish/format'
+import { publish } from './core/publish/skills'
 
 export { compile, CompileCache }
 export type { CompileResult, Skipped }
@@ -24,6 +26,8 @@ export type { Loadout }
 export interface DiskLoadout extends Loadout {
   /** Diagnostics of the compile behind this loadout. */
   diagnostics: CompileResult['diagnostics']
+  /** With `published: true`: the skills as they are published, for `createMcpServer`'s `skillsExtension: true`. */
+  published?: PublishedSkills
 }
 
 /**
@@ -32,7 +36,7 @@ export interface DiskLoadout extends Loadout {
  * unless `allowErrors` is set (the skills with errors are then left out). A `cache` shared across calls re-reads only
  * what changed (a watcher's re-compiles).
  */
-export async function loadFromDisk(options: Options & { allowErrors?: boolean } = {}, cache?: CompileCache): Promise<DiskLoadout> {
+export async function loadFromDisk(options: Options & { allowErrors?: boolean, published?: boolean } = {}, cache?: CompileCache): Promise<DiskLoadout> {
   const result = await compile(options, cache)
   if (result.errorCount > 0 && !options.allowErrors) {
     throw new LoadoutBuildError(result.diagnostics)
@@ -41,8 +45,17 @@ export async function loadFromDisk(options: Options & { allowErrors?: boolean } 
   const resources = result.resourceKeys.map(keys => keys.map(key =>
     key === null || !result.resourceFiles.has(key) ? null : async () => listedText(result, key)))
   const loadout = createLoadout(result.data, result.bodies.map(body => () => Promise.resolve(body)), { resources })
-  return Object.assign(loadout, { diagnostics: result.diagnostics })
+  const published = options.published ? publish(result, { userOnly: options.publish?.userOnly }) : undefined
+  if (published) result.diagnostics.push(...published.diagnostics)
+  return Object.assign(loadout, { diagnostics: result.diagnostics }, published ? { published } : {})
 }
+export { publish, wellKnownIndex, wellKnownTree } from './core/publish/skills'
+export type { Publication, PublishOptions, TreeFile } from './core/publish/skills'
+export { fileDigest, skillDigest } from './core/publish/digest'
+export type { IndexFile, IndexSkill, PublishedFile, PublishedSkill, PublishedSkills, SkillsIndex } from './core/publish/format'
+export { updateSources, verifySources } from './core/pull/commands'
+export type { PullCommandOptions, SourceReport, UpdateReport } from './core/pull/commands'
+export type { PublishOption, PullOption } from './core/options'
 export { evaluate, parseQueries, scoreRankings } from './core/evaluate'
 export type { EvalQuery, EvalReport, SliceReport } from './core/evaluate'
 export { sweep } from './core/sweep'

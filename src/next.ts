@@ -24,6 +24,9 @@ import { type Options, resolveOptions, toPosix } from './core/options'
 import { dtsFile, PLUGIN_NAME, runtimeEntry, writeDts } from './core/unplugin'
 import { unpluginFactory } from './factory'
 import { generatePack, type PackPlan, planPacks } from './core/packs'
+import { generatePublished, generatePublishedFiles, publishedKey } from './core/publish/module'
+import { publish, wellKnownTree } from './core/publish/skills'
+import { writeWellKnown } from './core/publish/write'
 import { listedText } from './core/listed-file'
 import { chunkCount, summaryLine } from './core/summary'
 
@@ -57,11 +60,13 @@ export interface EmitResult {
 
 const MAIN_FILE = 'index.mjs'
 const RUNTIME_FILE = 'runtime.mjs'
+/** `virtual:loadout/published`, written when the `publish` option is set. */
+const PUBLISHED_FILE = 'published.mjs'
 const STAMP_FILE = '.stamp'
 /** The last compile's summary line and diagnostics, for a build that finds the output up to date. */
 const SUMMARY_FILE = '.summary.json'
 const LOCK_FILE = '.lock'
-const GENERATED_FILE_RE = /^(?:skill|resource|pack)-[0-9a-z-]+\.mjs$/
+const GENERATED_FILE_RE = /^(?:skill|resource|pack|published)(?:-[0-9a-z-]+)?\.mjs$/
 
 const sleep = (ms: number) => new Promise(r => setTimeout(r, ms))
 
@@ -125,9 +130,11 @@ async function writeAtomic(file: string, content: string): Promise<boolean> {
  */
 async function inputStamp(options: NextLoadoutOptions, root: string): Promise<string> {
   const hash = createHash('sha256')
-  const { sources, strict, maxFileSize, skipInvalid, maxDepth, maxFolders } = resolveOptions(options, root)
-  hash.update(JSON.stringify({ sources, strict, maxFileSize, skipInvalid, maxDepth, maxFolders, root, pack: options.pack, packBytes: options.packBytes, dts: options.dts }))
+  const { sources, strict, maxFileSize, skipInvalid, maxDepth, maxFolders, publish, pull } = resolveOptions(options, root)
+  hash.update(JSON.stringify({ sources, strict, maxFileSize, skipInvalid, maxDepth, maxFolders, root, pack: options.pack, packBytes: options.packBytes, dts: options.dts, publish }))
   hash.update(readFileSync(runtimeEntry()))
+  // URL sources: what the lockfile pins (their folders in the cache are walked below, like any source).
+  if (sources.some(s => s.origin) && statSync(pull.lockfile, { throwIfNoEntry: false })) hash.update(readFileSync(pull.lockfile))
   for (const source of sources) {
     // The files a compile's walk reaches (dot-folders such as .claude/ included, dependency folders not).
     const listing = statSync(source.abs, { throwIfNoEntry: false })?.isDirectory() ? walk(source.abs, undefined, { maxDepth, maxFolders }) : undefined
@@ -194,6 +201,7 @@ export async function emitLoadout(
     const skill = await emitBodies(result, plan, put, keep)
     await put(RUNTIME_FILE, readFileSync(runtimeEntry(), 'utf8'))
     await put(MAIN_FILE, generateMain(result, { runtime: `./${RUNTIME_FILE}`, ...skill }))
+    if (options.publish) await emitPublished(result, options, root, put, keep)
     const chunks = chunkCount(result, plan)
     const summary = summaryLine(result, performance.now() - started, chunks)
     const problems = result.diagnostics.map(d => formatDiagnostic(d, root))
@@ -241,6 +249,23 @@ async function emitBodies(
     await put(skillFile(result.chunkKeys[i]!), generateSkillOf(result, i, key => `./${resourceFile(key)}`))
   }
   return { skill: key => `./${skillFile(key)}` }
+}
+
+/**
+ * Option `publish`: `virtual:loadout/published` (`published.mjs`, each skill's files in `published-<key>.mjs`) and,
+ * with `wellKnown`, `/.well-known/agent-skills/` in the folder the site serves at its root (`publish.dir`, `public/`).
+ */
+async function emitPublished(result: CompileResult, options: NextLoadoutOptions, root: string, put: (name: string, content: string) => Promise<void>, keep: Set<string>): Promise<void> {
+  const publication = publish(result, { userOnly: options.publish?.userOnly })
+  for (const d of publication.diagnostics) console.warn(`[${PLUGIN_NAME}] ${formatDiagnostic(d, root)}`)
+  const fileOf = (digest: string) => `published-${publishedKey(digest)}.mjs`
+  for (const s of publication.skills) {
+    keep.add(fileOf(s.digest))
+    await put(fileOf(s.digest), generatePublishedFiles(publication, publishedKey(s.digest))!)
+  }
+  keep.add(PUBLISHED_FILE)
+  await put(PUBLISHED_FILE, generatePublished(publication, digest => `./${fileOf(digest)}`))
+  if (options.publish?.wellKnown) await writeWellKnown(resolve(root, options.publish.dir ?? 'public'), wellKnownTree(publication))
 }
 
 /** One emit per process and set of options (Next loads its config more than once in a process). */
@@ -385,18 +410,20 @@ export function withLoadout(nextConfig: NextConfig | NextConfigFunction = {}, op
       if (dev) watchSources(resolved, key)
     }
     const alias = `./${toPosix(relative(root, join(outDir, MAIN_FILE)))}`
+    const publishedAlias = `./${toPosix(relative(root, join(outDir, PUBLISHED_FILE)))}`
     const userWebpack = base.webpack
     // A dynamic import, kept as one in the CommonJS build: Next 15.0-15.2 load `next.config.ts` with a require hook
     // that compiles every `.mjs` file it meets to CommonJS, which breaks a `require()` of unplugin's ESM files.
     const { createUnplugin } = await import('unplugin')
     return {
-      ...withTurbopackAliases(base, { 'virtual:loadout': alias, '#loadout': alias }, root),
+      ...withTurbopackAliases(base, { 'virtual:loadout': alias, '#loadout': alias, ...(options.publish ? { 'virtual:loadout/published': publishedAlias } : {}) }, root),
       // `next build --webpack` / `next dev --webpack`: the plugin, as in any webpack build (each compiler: client,
       // server, edge, gets its own instance; unchanged skills are not re-parsed on rebuilds).
       webpack(config: any, ctx: any) {
         const out = userWebpack ? userWebpack(config, ctx) : config
         out.plugins ??= []
-        out.plugins.push(createUnplugin(unpluginFactory).webpack(resolved))
+        // /.well-known/agent-skills/ is written to `public/` by the emit above, not into webpack's output.
+        out.plugins.push(createUnplugin(unpluginFactory).webpack(resolved.publish ? { ...resolved, publish: { ...resolved.publish, wellKnown: false } } : resolved))
         return out
       },
     }

@@ -3,6 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises'
 import { relative, sep } from 'node:path'
 import type { Diagnostic } from '../core/diagnostics'
 import { fixDiff, fixFrontmatter } from '../core/frontmatter/fix'
+import { isUrlSource } from '../core/pull/url'
 import type { Io } from './io'
 import { printable } from '../core/printable'
 
@@ -10,7 +11,8 @@ const rel = (file: string) => relative(process.cwd(), file).split(sep).join('/')
 
 /** The files a compile recovered (the `yaml-recovered` diagnostics'), in order. */
 export function recoveredFiles(diagnostics: readonly Diagnostic[]): string[] {
-  return [...new Set(diagnostics.filter(d => d.code === 'yaml-recovered').map(d => d.file))]
+  // A pulled skill (named by its URL) is fixed by its publisher: its cached copy is pinned by digest.
+  return [...new Set(diagnostics.filter(d => d.code === 'yaml-recovered' && !isUrlSource(d.file)).map(d => d.file))]
 }
 
 /**

@@ -20,6 +20,8 @@ import { NO_PROGRESS, terminalProgress } from './progress'
 import { duration, summaryLine } from '../core/summary'
 import { formatSweep, parseSizes, sweepCompiled } from './sweep'
 import { packageVersion, unknownCommandLine, usageErrorLine } from './usage'
+import { updateCommand, verifyCommand } from './pull'
+import { isUrlSource } from '../core/pull/url'
 import { type Io, stdio, taskArgs } from './io'
 import { printable } from '../core/printable'
 
@@ -33,17 +35,21 @@ Usage:
   npx unplugin-loadout explain "<task>" --skills DIR | --db FILE [--id ID] [--limit N] [--trigger task|plan|edit] [--json]
   npx unplugin-loadout overlaps --skills DIR [--limit N] [--min-similarity X] [--json]
   npx unplugin-loadout usage --skills DIR --log FILE.jsonl [--json]
-  npx unplugin-loadout build --skills DIR [--out DIR] [--pack] [--pack-bytes N]
+  npx unplugin-loadout build --skills DIR [--out DIR] [--pack] [--pack-bytes N] [--publish DIR]
+  npx unplugin-loadout update [--skills URL...]
+  npx unplugin-loadout verify [--skills URL...]
   npx unplugin-loadout export --format ai-loadout|sqlite|sql --skills DIR [--out FILE]
   npx unplugin-loadout inspect --skills DIR | --db FILE [--context-window N | --budget-chars N] [--pinned ID] [--disabled ID]
                               [--tool NAME] [--capability NAME] [--text] [--json]
   npx unplugin-loadout inspect --skills DIR --html FILE [--open] [--context-window N]
-  npx unplugin-loadout mcp --skills DIR | --db FILE [--http [--port N] [--host H]] [--token T] [--watch]
+  npx unplugin-loadout mcp --skills DIR | --db FILE [--http [--port N] [--host H]] [--token T] [--watch] [--skills-extension]
                           [--context-window N | --budget-chars N] [--pinned ID] [--disabled ID] [--tool NAME] [--capability NAME]
 
 Options:
   --skills DIR   a skill source folder; repeat it for several, in precedence order (default: those of
-                 skills/, .agents/skills/ and .claude/skills/ that exist, in that order)
+                 skills/, .agents/skills/ and .claude/skills/ that exist, in that order). A URL (https://site, or
+                 its index.json) pulls the skills that site publishes, verified and pinned in skills-lock.json
+  --frozen       fail instead of changing skills-lock.json (the default when CI is set)
   --strict       the Agent Skills spec: its rules (name, lengths, keys outside the spec, YAML that needed
                  recovery) are errors; check also fails on warnings, but not on recommendations (body length)
   --skip-invalid skip skills that cannot be compiled (a warning each) instead of failing on them
@@ -79,6 +85,8 @@ Options:
                  mcp --http: where to listen (default 127.0.0.1:8765; --port 0 picks a free port)
   --token T      mcp --http: the bearer token every request must carry (default: $LOADOUT_MCP_TOKEN, else none)
   --watch        mcp: re-compile when a skill changes and tell the client its tools, prompts and resources changed
+  --skills-extension
+                 mcp: also answer skills/list and skills/get (MCP's Skills Extension, SEP-2640) with sha256 digests
   --id ID        explain: also say why this skill ranked where it did, or was left out
   --trigger T    explain: the phase (task, plan, edit) whose triggers apply
   --min-similarity X
@@ -90,6 +98,8 @@ Options:
   --db FILE      match, eval, explain, inspect, mcp: read an exported SQLite file instead of compiling --skills
   --pack         build: pack skill bodies into shared chunks even below 2,000 skills (from 2,000 on they always are)
   --pack-bytes N build: the size a pack is closed at, in characters (default 524288)
+  --publish DIR  build: also write DIR/.well-known/agent-skills/ (index.json and the skill files, with sha256
+                 digests), DIR being the folder the site serves at its root
   --out PATH     build: the folder for the generated modules (default .loadout);
                  export: write to PATH instead of stdout
   --json         machine-readable output on stdout
@@ -145,6 +155,9 @@ export async function main(argv: string[], io: Io = stdio): Promise<number> {
         'pack-bytes': { type: 'string' },
         'fix': { type: 'boolean' },
         'dry-run': { type: 'boolean' },
+        frozen: { type: 'boolean' },
+        publish: { type: 'string' },
+        'skills-extension': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean', short: 'v' },
       },
@@ -168,13 +181,15 @@ export async function main(argv: string[], io: Io = stdio): Promise<number> {
     io.err(unknownCommandLine(command, HELP))
     return 2
   }
+  if (command === 'update') return updateCommand(values.skills, io)
+  if (command === 'verify') return verifyCommand(values.skills, io)
   // Over a database (--db) there are no sources to find.
   const skills = values.db !== undefined && !values.skills ? [] : skillSources(values.skills, io)
   if (!skills) return 2
   // Progress on an interactive stderr only (never in a pipe, a log or under --json); the run keeps the compile for the
   // summary line.
   const run: CliRun = { started, progress: values.json || io !== stdio ? NO_PROGRESS : terminalProgress() }
-  const options = { skills, strict: values.strict ?? false, skipInvalid: values['skip-invalid'] ?? false, db: values.db, run }
+  const options = { skills, strict: values.strict ?? false, skipInvalid: values['skip-invalid'] ?? false, db: values.db, run, ...(values.frozen ? { pull: { frozen: true } } : {}) }
   if (values.db !== undefined && (values.skills || !['match', 'eval', 'explain', 'inspect', 'mcp'].includes(command))) {
     io.err(`loadout ${command}: --db ${values.skills ? 'replaces --skills: give one of them' : 'is read by match, eval, explain, inspect and mcp only'}`)
     return 2
@@ -285,7 +300,7 @@ function abstainLine(task: string, why?: Explanation): string {
   return `why: ${why.abstainReason}; ${next}, and --min-score ${lower} would answer it`
 }
 
-type CliOptions = { skills: Array<string | SourceOption>; strict: boolean; skipInvalid: boolean; db?: string; run: CliRun }
+type CliOptions = { skills: Array<string | SourceOption>; strict: boolean; skipInvalid: boolean; db?: string; run: CliRun; pull?: { frozen: boolean } }
 
 /** `loadout check`: every diagnostic, the accounting summary; `--fix` rewrites recovered frontmatter first. */
 async function checkCommand(options: CliOptions, values: { fix?: boolean; 'dry-run'?: boolean; json?: boolean; strict?: boolean }, io: Io): Promise<number> {
@@ -320,7 +335,7 @@ async function checkCommand(options: CliOptions, values: { fix?: boolean; 'dry-r
  * `loadout build`: the generated modules on disk. Bodies are packed into shared chunks from 2,000 skills on, as the
  * plugin packs them, or always with `--pack`; `--pack-bytes` sets a pack's size.
  */
-async function buildCommand(options: CliOptions, values: { out?: string; pack?: boolean; 'pack-bytes'?: string }, io: Io): Promise<number> {
+async function buildCommand(options: CliOptions, values: { out?: string; pack?: boolean; 'pack-bytes'?: string; publish?: string }, io: Io): Promise<number> {
   let packBytes: number | undefined
   try {
     packBytes = whole(values['pack-bytes'], 'pack-bytes', 1)
@@ -331,7 +346,8 @@ async function buildCommand(options: CliOptions, values: { out?: string; pack?: 
   }
   try {
     const { run, ...sources } = options
-    const r = await emitLoadout({ ...sources, outDir: values.out ?? '.loadout', ...(values.pack ? { pack: true } : {}), packBytes }, {
+    const publish = values.publish === undefined ? {} : { publish: { wellKnown: true, dir: values.publish } }
+    const r = await emitLoadout({ ...sources, outDir: values.out ?? '.loadout', ...(values.pack ? { pack: true } : {}), packBytes, ...publish }, {
       onProgress: run.progress.step('compiling', 'skill files'),
     })
     run.progress.clear()
@@ -403,7 +419,7 @@ async function matchCommand(options: CliOptions, rest: string[], values: { 'limi
   return result.errorCount > 0 ? 1 : 0
 }
 
-const COMMANDS = ['check', 'match', 'eval', 'explain', 'overlaps', 'usage', 'build', 'export', 'inspect', 'mcp']
+const COMMANDS = ['check', 'match', 'eval', 'explain', 'overlaps', 'usage', 'build', 'export', 'inspect', 'mcp', 'update', 'verify']
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
 
@@ -420,7 +436,7 @@ export const CONVENTIONAL_FOLDERS = ['skills', '.agents/skills', '.claude/skills
 export function skillSources(given: string[] | undefined, io: Io, cwd = process.cwd()): Array<string | SourceOption> | undefined {
   const hint = `give --skills DIR, or put skills in ${CONVENTIONAL_FOLDERS.map(f => `${f}/`).join(', ')}`
   if (given?.length) {
-    const missing = given.find(dir => !isFolder(resolve(cwd, dir)))
+    const missing = given.find(dir => !isUrlSource(dir) && !isFolder(resolve(cwd, dir)))
     if (missing === undefined) return given
     io.err(`loadout: --skills ${missing}: no such folder (${hint})`)
     return undefined
@@ -675,6 +691,7 @@ async function mcpCommandLine(
     host?: string
     token?: string
     watch?: boolean
+    'skills-extension'?: boolean
   },
   io: Io,
 ): Promise<number> {
@@ -689,6 +706,7 @@ async function mcpCommandLine(
     if (!values.http && (values.port || values.host || values.token)) throw new UsageError('--port, --host and --token go with --http')
     if (values.token === '') throw new UsageError('--token must not be empty')
     if (options.db !== undefined && values.watch) throw new UsageError('--watch re-compiles skill folders; a --db file is served as it is')
+    if (options.db !== undefined && values['skills-extension']) throw new UsageError('--skills-extension serves the skill files with their digests: give --skills folders, not --db')
   }
   catch (err) {
     io.err(`loadout mcp: ${(err as Error).message}`)
@@ -714,5 +732,6 @@ async function mcpCommandLine(
     host: values.host ?? '127.0.0.1',
     token: values.token ?? (process.env.LOADOUT_MCP_TOKEN || undefined),
     watch: !!values.watch,
+    skillsExtension: !!values['skills-extension'],
   }, io)
 }

@@ -31,6 +31,8 @@ export interface McpCommandOptions {
   host: string
   token?: string
   watch: boolean
+  /** Answer the Skills Extension's `skills/list` and `skills/get` (SEP-2640). */
+  skillsExtension?: boolean
 }
 
 /** Compile, serve until the client (stdio) or a signal (HTTP) ends it; resolves to the exit code. */
@@ -69,7 +71,7 @@ interface Serving {
 const INFO = { name: 'loadout', version }
 
 async function serveStdio(loadout: AnyMcpLoadout, count: number, opts: McpCommandOptions, io: Io): Promise<Serving> {
-  const mcp = await createMcpServer(loadout, { ...opts.policy, ...INFO })
+  const mcp = await createMcpServer(loadout, { ...opts.policy, ...INFO, skillsExtension: opts.skillsExtension })
   const transport = new StdioServerTransport()
   const done = new Promise<void>((r) => {
     transport.onclose = r
@@ -83,7 +85,7 @@ async function serveStdio(loadout: AnyMcpLoadout, count: number, opts: McpComman
 
 /** Streamable HTTP at /mcp; with --watch, sessions, so that changes reach each client's event stream. */
 async function serveHttp(loadout: AnyMcpLoadout, count: number, opts: McpCommandOptions, io: Io): Promise<Serving> {
-  const handler = createMcpHandler(loadout, { ...opts.policy, ...INFO, token: opts.token, sessions: opts.watch })
+  const handler = createMcpHandler(loadout, { ...opts.policy, ...INFO, token: opts.token, sessions: opts.watch, skillsExtension: opts.skillsExtension })
   const loopback = isLoopback(opts.host)
   const server = await listen(handler, opts.host, opts.port, loopback)
   const { port } = server.address() as { port: number }
@@ -100,7 +102,7 @@ async function serveHttp(loadout: AnyMcpLoadout, count: number, opts: McpCommand
 
 /** Compile the sources into a loadout with bodies and resources; diagnostics go to stderr, and errors give undefined. */
 async function compileLoadout(opts: McpCommandOptions, cache: CompileCache, io: Io) {
-  const loadout = await loadFromDisk({ ...opts.sources, allowErrors: true }, cache)
+  const loadout = await loadFromDisk({ ...opts.sources, allowErrors: true, published: opts.skillsExtension }, cache)
   // stderr only: over stdio, stdout is the protocol's.
   for (const d of loadout.diagnostics) io.err(formatDiagnostic(d))
   const errors = loadout.diagnostics.filter(d => d.level === 'error').length

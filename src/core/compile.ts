@@ -14,6 +14,7 @@ import { DISK } from './disk'
 import { extractLinks, type LinkFiles, type LinkRef, MAX_SKILL_LINKS, mayHoldLinks, type PlannedLink, planLinks, planRefs, type ResolvedLink, resolvePlanned } from './links'
 import { type Options, type ResolvedOptions, resolveOptions, toPosix } from './options'
 import { type ParsedSkill, type ParseResult, parseSkill } from './parse'
+import { originOf, pullSources, relabelRemote } from './pull/pull'
 
 export { discover, FolderMemory, walk } from './discover'
 export type { Discovery, Found, Listing } from './discover'
@@ -533,6 +534,7 @@ function entryOf(p: Parsed, id: string, tokens: number, shadowedBy: string | und
     hash: p.hash,
     source: f.source.scope,
     path: toPosix(relative(f.source.abs, f.file)),
+    ...(f.source.origin ? { origin: originOf(f.source, toPosix(relative(f.source.abs, f.file))) } : {}),
     resources: p.resources,
     ...(shadowedBy !== undefined ? { shadowedBy } : {}),
   }
@@ -762,6 +764,8 @@ const ENCODED_LEAD = 65
 export async function compile(options: Options = {}, cache = new CompileCache(), hooks: CompileHooks = {}): Promise<CompileResult> {
   const opts = resolveOptions(options)
   const diagnostics: Diagnostic[] = []
+  // URL sources: their folders laid out from the cache as the lockfile pins them, fetched and verified when needed.
+  await pullSources(opts, diagnostics)
   const { found, sourceDirs, formats, listings } = discover(opts, diagnostics, cache.folders)
   cache.folders.retain()
   const disk = diskOf(listings)
@@ -784,13 +788,15 @@ export async function compile(options: Options = {}, cache = new CompileCache(),
   const folds = foldsOf(compiled, glossary)
   const data: LoadoutData = {
     version: DATA_VERSION,
-    sources: opts.sources.map((s, i) => ({ dir: s.dir, scope: s.scope, format: formats[i] ?? 'skill' })),
+    sources: opts.sources.map((s, i) => ({ dir: s.dir, scope: s.scope, format: formats[i] ?? 'skill', ...(s.origin ? { origin: s.origin } : {}) })),
     entries: compiled.entries,
     index,
     ...(catalog ? { catalog } : {}),
     ...(glossary ? { glossary } : {}),
     ...(folds ? { folds } : {}),
   }
+  relabelRemote(diagnostics, opts.sources)
+  relabelRemote(skipped, opts.sources)
   sortDiagnostics(diagnostics)
   return {
     data,

@@ -1,4 +1,5 @@
 import { relative, sep } from 'node:path'
+import { isUrlSource } from './pull/url'
 import { printable } from './printable'
 
 export type Level = 'error' | 'warning'
@@ -39,8 +40,9 @@ export function capDiagnostics(list: Diagnostic[], file: string, max = MAX_SKILL
 
 /**
  * Codes of recommendations (the spec's "keep the body under 500 lines"): warnings that `--strict` never fails on.
+ * `remote-pinned` says the lockfile changed (commit it): nothing wrong with a skill, so not one `--strict` fails on.
  */
-export const RECOMMENDATIONS: ReadonlySet<string> = new Set(['body-length', 'invocation-conflict'])
+export const RECOMMENDATIONS: ReadonlySet<string> = new Set(['body-length', 'invocation-conflict', 'remote-pinned'])
 
 export function isRecommendation(d: Diagnostic): boolean {
   return d.level === 'warning' && RECOMMENDATIONS.has(d.code)
@@ -51,7 +53,8 @@ export function isRecommendation(d: Diagnostic): boolean {
  * name and the message hold (their control characters escaped: `printable`).
  */
 export function formatDiagnostic(d: Diagnostic, cwd = process.cwd()): string {
-  const rel = relative(cwd, d.file).split(sep).join('/') || d.file
+  // A file of a URL source is named by its URL.
+  const rel = isUrlSource(d.file) ? d.file : relative(cwd, d.file).split(sep).join('/') || d.file
   return printable(`${rel}:${d.line}:${d.column}: ${d.level}: ${d.message} [${d.code}]`)
 }
 

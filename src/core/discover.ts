@@ -331,7 +331,10 @@ function ruleFiles(files: readonly string[]): string[] {
 /** The source folder, or an error diagnostic when it is missing or a file. */
 function checkSource(source: ResolvedSource, diagnostics: Diagnostic[]): boolean {
   const stat = DISK.stat(source.abs)
-  if (!stat) diagnostics.push(diag('error', 'source-missing', `skill source folder "${source.dir}" does not exist`, source.abs))
+  // A URL source's folder is missing when pulling it failed: that failure is its diagnostic.
+  if (!stat) {
+    if (!source.origin) diagnostics.push(diag('error', 'source-missing', `skill source folder "${source.dir}" does not exist`, source.abs))
+  }
   else if (!stat.isDirectory()) diagnostics.push(diag('error', 'source-not-folder', `skill source "${source.dir}" is a file, not a folder`, source.abs))
   return stat?.isDirectory() ?? false
 }

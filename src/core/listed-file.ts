@@ -32,6 +32,11 @@ export class ListedFileError extends Error {
  * lies outside `root`, or when it holds more than `maxBytes` bytes.
  */
 export function readListedFile(file: string, root: string, maxBytes = MAX_TEXT_RESOURCE): string {
+  return new TextDecoder('utf-8').decode(readListedBytes(file, root, maxBytes))
+}
+
+/** The raw bytes of a listed file (what a published digest covers), after the checks of `readListedFile`. */
+export function readListedBytes(file: string, root: string, maxBytes: number): Uint8Array {
   const name = JSON.stringify(relative(root, file).split(sep).join('/'))
   let fd: number
   try {
@@ -44,7 +49,7 @@ export function readListedFile(file: string, root: string, maxBytes = MAX_TEXT_R
     const stat = fstatSync(fd)
     if (!stat.isFile()) throw new ListedFileError('not-a-file', `${name} is no longer a regular file (a pipe, device, socket or folder): not read`)
     checkInside(file, root, stat, name)
-    return new TextDecoder('utf-8').decode(readAtMost(fd, maxBytes, name))
+    return readAtMost(fd, maxBytes, name)
   }
   finally {
     closeSync(fd)
@@ -91,7 +96,7 @@ function readAtMost(fd: number, max: number, name: string): Uint8Array {
     if (n === 0) break
     chunks.push(chunk.subarray(0, n))
     total += n
-    if (total > max) throw new ListedFileError('too-large', `${name} now holds more than ${max} bytes, the limit of a text resource: not read`)
+    if (total > max) throw new ListedFileError('too-large', `${name} now holds more than ${max} bytes, the limit it was listed under: not read`)
   }
   return Buffer.concat(chunks, total)
 }

@@ -1,10 +1,14 @@
 import { basename, isAbsolute, relative, resolve, sep } from 'node:path'
+import { type PullOption, pullOptions, urlSource } from './pull/options'
 
 export type SourceFormat = 'skill' | 'ai-loadout'
 
 /** One skill source: a folder whose `SKILL.md` files (or ai-loadout rule files) are skills. */
 export interface SourceOption {
-  /** The folder, absolute or relative to `root`. */
+  /**
+   * The folder, absolute or relative to `root`; or a URL (`https://example.com`, or the URL of an `index.json`): the
+   * skills a site publishes at `/.well-known/agent-skills/`, pulled, verified and pinned (see `pull`).
+   */
   dir: string
   /** A label for where skills come from (`project`, `user`...). Defaults to the folder's path relative to `root`. */
   scope?: string
@@ -71,7 +75,28 @@ export interface Options {
   pack?: boolean | number
   /** The size a pack is closed at, in characters of bodies and text resources. @default 524_288 */
   packBytes?: number
+  /**
+   * Publish the skills as the Agent Skills discovery RFC (v0.2.0) describes: `wellKnown: true` writes
+   * `/.well-known/agent-skills/index.json` and each skill's files, with their sha256 digests, beside the app's output
+   * (the Vite dev server serves them too). `userOnly: true` publishes user-only skills as well. `dir`: where the
+   * Next.js helper and `loadout build` write them, the folder served at the site's root. See docs/publish.md.
+   * @default undefined (nothing published)
+   */
+  publish?: PublishOption
+  /** URL sources: the lockfile that pins them, the cache, and whether a build may change the lockfile. */
+  pull?: PullOption
 }
+
+export interface PublishOption {
+  /** Write `/.well-known/agent-skills/` beside the app's output. @default false */
+  wellKnown?: boolean
+  /** Publish user-only skills (`disable-model-invocation: true`) too. @default false */
+  userOnly?: boolean
+  /** The Next.js helper and `loadout build`: the folder served at the site's root, relative to `root`. @default 'public' */
+  dir?: string
+}
+
+export type { PullOption }
 
 export interface ResolvedSource {
   /** Absolute folder. */
@@ -82,6 +107,8 @@ export interface ResolvedSource {
   format: SourceFormat | 'auto'
   /** The source's `skipInvalid`, else the plugin-wide one. */
   skipInvalid: boolean
+  /** A URL source: the index it names (`abs` is then the folder its verified files are kept in). */
+  origin?: string
 }
 
 export interface ResolvedOptions {
@@ -96,6 +123,10 @@ export interface ResolvedOptions {
   disabled: string[]
   /** `false`, or the extra glossary lines (empty for the built-in glossary alone). */
   glossary: false | string[]
+  /** What is published, when anything is. */
+  publish?: Required<PublishOption>
+  /** Where URL sources are pinned and kept (absolute paths). */
+  pull: Required<PullOption>
 }
 
 function refList(value: unknown, key: string): string[] {
@@ -113,10 +144,16 @@ export function resolveOptions(options: Options = {}, fallbackRoot = process.cwd
   const root = resolve(options.root ?? fallbackRoot)
   const skipInvalid = flag(options.skipInvalid, 'skipInvalid') ?? false
   const raw = options.skills === undefined ? ['skills'] : Array.isArray(options.skills) ? options.skills : [options.skills]
+  const pull = pullOptions(options.pull, root)
   const sources = raw.map((s): ResolvedSource => {
     const o: SourceOption = typeof s === 'string' ? { dir: s } : s
     if (!o || typeof o.dir !== 'string' || o.dir === '')
       throw new TypeError(`unplugin-loadout: each entry of \`skills\` must be a folder path or { dir }, got ${JSON.stringify(s)}`)
+    const remote = urlSource(o.dir, pull.cacheDir)
+    if (remote) {
+      const dir = toPosix(relative(root, remote.abs))
+      return { abs: remote.abs, dir, scope: o.scope ?? remote.scope, format: 'skill', skipInvalid: flag(o.skipInvalid, 'skipInvalid') ?? skipInvalid, origin: remote.origin }
+    }
     const abs = isAbsolute(o.dir) ? resolve(o.dir) : resolve(root, o.dir)
     const dir = toPosix(relative(root, abs)) || '.'
     const scope = o.scope ?? (dir === '.' ? basename(abs) : dir)
@@ -136,6 +173,18 @@ export function resolveOptions(options: Options = {}, fallbackRoot = process.cwd
     pinned: refList(options.pinned, 'pinned'),
     disabled: refList(options.disabled, 'disabled'),
     glossary: glossaryOption(options.glossary),
+    ...(options.publish ? { publish: publishOption(options.publish) } : {}),
+    pull,
+  }
+}
+
+function publishOption(value: PublishOption): Required<PublishOption> {
+  if (typeof value !== 'object' || value === null)
+    throw new TypeError(`unplugin-loadout: \`publish\` must be an object such as { wellKnown: true }, got ${JSON.stringify(value)}`)
+  return {
+    wellKnown: flag(value.wellKnown, 'publish.wellKnown') ?? false,
+    userOnly: flag(value.userOnly, 'publish.userOnly') ?? false,
+    dir: value.dir ?? 'public',
   }
 }
 

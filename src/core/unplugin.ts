@@ -12,6 +12,7 @@ import { listedText } from './listed-file'
 import type { Options } from './options'
 import { resolveOptions } from './options'
 import { generatePack, keyOfPackId, PACK_PREFIX, packId, type PackPlan, planPacks } from './packs'
+import { PublishHooks } from './publish/plugin'
 import { chunkCount, summaryLine } from './summary'
 import type { Diagnostic } from './diagnostics'
 
@@ -181,6 +182,9 @@ function pluginOf(rawOptions: Options, meta: UnpluginContextMeta, loadInspector:
   }
   let lastChange = -1
   const sourceDirs = () => resolveOptions({ ...rawOptions, root }).sources.map(s => s.abs)
+  /** A Vite serve, or a Vite build of the server side (SSR): no published files are written there. */
+  let viteServe = false
+  let viteSsr = false
 
   /** How long each compile took, for its summary line. */
   const compileTimes = new WeakMap<CompileResult, number>()
@@ -198,6 +202,7 @@ function pluginOf(rawOptions: Options, meta: UnpluginContextMeta, loadInspector:
   function invalidate(): void {
     current = undefined
   }
+  const published = new PublishHooks(rawOptions, build, () => root)
   const isSkillFile = (file: string) => sourceDirs().some(d => isInside(resolve(file), d))
   /**
    * A watcher saw `path` (a file or a folder of a skill source) change, come or go: the next compile lists it and the
@@ -361,7 +366,7 @@ function pluginOf(rawOptions: Options, meta: UnpluginContextMeta, loadInspector:
       if (sub.startsWith('/skill/')) return `${RESOLVED_SKILL}${sub.slice('/skill/'.length)}`
       if (sub.startsWith('/resource/')) return `${RESOLVED_RESOURCE}${sub.slice('/resource/'.length)}`
       if (sub.startsWith('/pack/')) return `${RESOLVED_PACK}${sub.slice('/pack/'.length)}`
-      return null
+      return published.resolveId(sub) ?? null
     },
 
     loadInclude(id) {
@@ -371,6 +376,8 @@ function pluginOf(rawOptions: Options, meta: UnpluginContextMeta, loadInspector:
     async load(id: string, ...rest: unknown[]) {
       // esbuild puts every id this plugin resolves in the plugin's namespace, so the runtime file is read here.
       if (meta.framework === 'esbuild' && id === runtimeEntry()) return readFileSync(id, 'utf8')
+      const publishedCode = await published.load(id)
+      if (publishedCode !== undefined) return publishedCode
       if (id === RESOLVED_MAIN) {
         const result = await build()
         // Vite: the browser's environment (`client` on Vite 6+, not `ssr` on Vite 5) imported it.
@@ -432,11 +439,21 @@ function pluginOf(rawOptions: Options, meta: UnpluginContextMeta, loadInspector:
       return null
     },
 
-    buildStart() {
+    async buildStart() {
       // Each build (and each watch rebuild) starts from a fresh compile; unchanged files are not re-parsed.
       invalidate()
       const native = this.getNativeBuildContext?.()
       if (native?.framework === 'esbuild') esbuildStarts.set(native.build, (esbuildStarts.get(native.build) ?? 0) + 1)
+      // URL sources are pulled (fetched, verified, pinned) before the build goes on.
+      if (resolveOptions({ ...rawOptions, root }).sources.some(s => s.origin)) await build()
+    },
+
+    async buildEnd(error?: Error) {
+      // `publish.wellKnown`: /.well-known/agent-skills/ beside the output of the browser's side of a build.
+      if (error || !published.wellKnown || viteServe) return
+      const env = (this as { environment?: { config: { consumer?: string } } }).environment
+      if (env ? env.config.consumer === 'server' : viteSsr) return
+      await published.emit(this as Parameters<PublishHooks['emit']>[0])
     },
 
     watchChange(id) {
@@ -451,6 +468,8 @@ function pluginOf(rawOptions: Options, meta: UnpluginContextMeta, loadInspector:
         if (!rawOptions.root) root = config.root
         watching = config.command === 'build' && !!config.build.watch
         watchMode = config.command === 'serve' || !!config.build.watch
+        viteServe = config.command === 'serve'
+        viteSsr = !!config.build.ssr
       },
       configureServer(server) {
         devServer = server
@@ -471,6 +490,7 @@ function pluginOf(rawOptions: Options, meta: UnpluginContextMeta, loadInspector:
         server.watcher.on('addDir', onDir)
         server.watcher.on('unlinkDir', onDir)
         serveInspector(server)
+        if (published.wellKnown) published.serve(server.middlewares, msg => server.config.logger.warn(msg))
       },
       /**
        * A skill file was added, edited or removed: recompile and send an HMR update for `virtual:loadout` (a virtual

@@ -18,11 +18,12 @@ import {
   ListToolsRequestSchema,
   ReadResourceRequestSchema,
 } from '@modelcontextprotocol/sdk/types.js'
-import type { CallToolResult, CompleteRequest, CompleteResult, GetPromptResult, Prompt, ReadResourceResult, Resource } from '@modelcontextprotocol/sdk/types.js'
+import type { CallToolResult, CompleteRequest, CompleteResult, GetPromptResult, JSONRPCRequest, Prompt, ReadResourceResult, Resource } from '@modelcontextprotocol/sdk/types.js'
 import { skillContent } from '../runtime/content'
 import { completions } from '../runtime/explicit'
 import type { SkillEntry } from '../runtime/types'
 import { type AnyMcpLoadout, type AsyncMcpLoadout, MAX_SKILL_URI_CHARS, type McpLoadout, parseSkillUri, type SkillsPolicy, type SkillsState, skillsState, skillUri } from './skills'
+import { SKILLS_EXTENSION, type SkillsExtensionState, toBase64 } from './skills-extension'
 
 export interface McpServerOptions extends SkillsPolicy {
   /** The server name clients show. Default `loadout`. */
@@ -95,12 +96,13 @@ const NO_ELICITATION = {
 }
 
 /** @internal A server reading the state each request: stateless HTTP makes one per request over a shared state. */
-export function serverFor(current: () => SkillsState, options: Pick<McpServerOptions, 'name' | 'version' | 'pageSize'> = {}): Server {
+export function serverFor(current: () => SkillsState, options: Pick<McpServerOptions, 'name' | 'version' | 'pageSize' | 'skillsExtension'> = {}): Server {
   const pageSize = pageSizeOf(options.pageSize)
+  const extensions = options.skillsExtension ? { extensions: { [SKILLS_EXTENSION]: {} } } : {}
   const server = new Server(
     { name: options.name ?? 'loadout', version: options.version ?? '0.1.0' },
     {
-      capabilities: { tools: { listChanged: true }, prompts: { listChanged: true }, resources: { listChanged: true }, completions: {} },
+      capabilities: { tools: { listChanged: true }, prompts: { listChanged: true }, resources: { listChanged: true }, completions: {}, ...extensions },
       instructions: current().instructions || undefined,
       jsonSchemaValidator: NO_ELICITATION,
     },
@@ -116,11 +118,14 @@ export function serverFor(current: () => SkillsState, options: Pick<McpServerOpt
   server.setRequestHandler(GetPromptRequestSchema, req => getPrompt(current(), req.params.name, req.params.arguments))
   server.setRequestHandler(ListResourcesRequestSchema, (req) => {
     const { items, nextCursor } = page(current().resources, req.params?.cursor, pageSize)
-    return { resources: items.flatMap(resourcesOf), ...(nextCursor ? { nextCursor } : {}) }
+    const listed = current().skills?.files
+    return { resources: items.flatMap(e => resourcesOf(e, listed)), ...(nextCursor ? { nextCursor } : {}) }
   })
   server.setRequestHandler(ListResourceTemplatesRequestSchema, () => ({ resourceTemplates: [FILE_TEMPLATE] }))
   server.setRequestHandler(ReadResourceRequestSchema, req => readResource(current(), req.params.uri))
   server.setRequestHandler(CompleteRequestSchema, req => complete(current(), req.params))
+  // The Skills Extension's methods are not in the SDK's schemas: they come to the handler of unknown methods.
+  if (options.skillsExtension) server.fallbackRequestHandler = async req => skillsRequest(current().skills!, req, pageSize)
   return server
 }
 
@@ -186,18 +191,53 @@ async function getPrompt(state: SkillsState, name: string, args: Record<string, 
   return { description: entry.description, messages: [{ role: 'user', content: { type: 'text', text } }] }
 }
 
-/** A skill as a resource (its SKILL.md body), then each of its files (binaries listed with their type and size). */
-function resourcesOf(e: SkillEntry): Resource[] {
+/**
+ * A skill as a resource (its SKILL.md body), then each of its files (binaries listed with their type and size). With
+ * the Skills Extension (`listed`: its files by URI), also its whole SKILL.md, and binaries it lists are served.
+ */
+function resourcesOf(e: SkillEntry, listed?: ReadonlyMap<string, unknown>): Resource[] {
+  const skillMd = skillUri(e.id, 'SKILL.md')
   return [
     { uri: skillUri(e.id), name: e.id, ...(e.name !== e.id ? { title: e.name } : {}), description: e.description, mimeType: 'text/markdown' },
+    ...(listed?.has(skillMd) ? [{ uri: skillMd, name: e.name, description: e.description, mimeType: 'text/markdown' }] : []),
     ...e.resources.map(r => ({
       uri: skillUri(e.id, r.path),
       name: `${e.id}/${r.path}`,
       mimeType: r.type,
       size: r.size,
-      ...(r.kind === 'binary' ? { description: 'Binary file: listed, not served.' } : {}),
+      ...(r.kind === 'binary' && !listed?.has(skillUri(e.id, r.path)) ? { description: 'Binary file: listed, not served.' } : {}),
     })),
   ]
+}
+
+/**
+ * `skills/list` (in pages, as `resources/list`) and `skills/get` of the Skills Extension; any other method is one this
+ * server does not know. `ttlMs: 0` and `cacheScope: 'private'`: no freshness promised, and no sharing across callers
+ * (a server behind a token serves its callers only).
+ */
+async function skillsRequest(ext: SkillsExtensionState, req: JSONRPCRequest, pageSize: number): Promise<Record<string, unknown>> {
+  const params = (req.params ?? {}) as { cursor?: unknown, uri?: unknown }
+  const hints = { ttlMs: 0, cacheScope: 'private', resultType: 'complete' }
+  if (req.method === 'skills/list') {
+    if (params.cursor !== undefined && typeof params.cursor !== 'string') throw protocolError(ErrorCode.InvalidParams, 'cursor must be a string')
+    const { items, nextCursor } = page(ext.entries, params.cursor, pageSize)
+    return { skills: items, ...(nextCursor ? { nextCursor } : {}), ...hints }
+  }
+  if (req.method === 'skills/get') {
+    const skill = ext.entries.find(e => e.uri === params.uri)
+    if (!skill) throw protocolError(ErrorCode.InvalidParams, `No skill is served at ${typeof params.uri === 'string' ? params.uri : 'that uri'} (skills/get takes the URI of a skill's SKILL.md, as skills/list gives it)`)
+    return { skill, ...hints }
+  }
+  throw protocolError(ErrorCode.MethodNotFound, `Method not found: ${req.method}`)
+}
+
+/** A file the Skills Extension lists, read as its digest covers it: text as text, other bytes as a blob. */
+async function readListed(ext: SkillsExtensionState, uri: string): Promise<ReadResourceResult | undefined> {
+  const file = ext.files.get(uri)
+  if (!file) return undefined
+  const content = await ext.published.read(file.id, file.path)
+  const { mimeType } = file
+  return { contents: [typeof content === 'string' ? { uri, mimeType, text: content } : { uri, mimeType, blob: toBase64(content) }] }
 }
 
 /** `pageSize`, checked: a whole number of skills, at least 1. */
@@ -232,8 +272,13 @@ function protocolError(code: number, message: string, data?: unknown): Error {
 /** MCP's "resource not found" error code. */
 const RESOURCE_NOT_FOUND = -32002
 
-/** A skill's body, or one of its text files through the runtime's whitelist; binaries are refused. */
+/**
+ * A skill's body, or one of its text files through the runtime's whitelist; binaries are refused. With the Skills
+ * Extension, a file it lists (SKILL.md whole, binaries too) is read as published, the bytes its digest covers.
+ */
 async function readResource(state: SkillsState, uri: string): Promise<ReadResourceResult> {
+  const listed = state.skills && await readListed(state.skills, uri)
+  if (listed) return listed
   const found = parseSkillUri(uri, state.resources)
   if (!found) {
     if (uri.length > MAX_SKILL_URI_CHARS)

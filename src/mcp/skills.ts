@@ -8,6 +8,8 @@ import { hostMissing } from '../runtime/catalog'
 import type { Loadout } from '../runtime/loadout'
 import type { CatalogOptions, CatalogReason, CatalogReportEntry, LoadoutTool, ResourceEntry, SkillEntry, ToolsOptions } from '../runtime/types'
 import type { SqlLoadout } from '../sql/loadout'
+import type { PublishedSkills } from '../runtime/published'
+import { skillsExtensionState, type SkillsExtensionState } from './skills-extension'
 
 /** What the MCP server needs from a loadout (`virtual:loadout`'s `loadout`, or `loadFromDisk()`). */
 export type McpLoadout = Pick<Loadout, 'data' | 'tools' | 'catalog' | 'lookup' | 'load' | 'readResource'>
@@ -16,7 +18,14 @@ export type AsyncMcpLoadout = Pick<SqlLoadout, 'meta' | 'tools' | 'catalog' | 'l
 export type AnyMcpLoadout = McpLoadout | AsyncMcpLoadout
 
 /** The skill policy and the catalog budget: the same options as `catalog()` and `tools()`. */
-export interface SkillsPolicy extends CatalogOptions, ToolsOptions {}
+export interface SkillsPolicy extends CatalogOptions, ToolsOptions {
+  /**
+   * Answer MCP's Skills Extension (SEP-2640): `skills/list` and `skills/get`, with each file's sha256 digest and size.
+   * Pass the published skills (`published` from `virtual:loadout/published`), or `true` for a loadout that carries
+   * them (`loadFromDisk({ published: true })`). Default off.
+   */
+  skillsExtension?: boolean | PublishedSkills
+}
 
 export interface SkillsState {
   loadout: Pick<McpLoadout, 'load' | 'readResource'>
@@ -28,6 +37,8 @@ export interface SkillsState {
   prompts: SkillEntry[]
   /** The budgeted catalog with its usage hint; `''` when no skill is available. */
   instructions: string
+  /** Option `skillsExtension`: its entries and files. */
+  skills?: SkillsExtensionState
 }
 
 /** Reasons that keep a skill from being served at all; any other (advertised, over budget...) is served. */
@@ -59,7 +70,7 @@ export function skillsState(loadout: AnyMcpLoadout, policy: SkillsPolicy = {}): 
   const promptOptions = { pinned, disabled, host, contextWindow, budgetChars }
   if ('data' in loadout) {
     const report = loadout.catalog(catalogOptions).report.entries
-    return stateOf(loadout, report, loadout.lookup, disabledIds(loadout, policy), policy, loadout.tools(toolsOptions), buildCatalogPrompt(loadout, promptOptions).text)
+    return withExtension(stateOf(loadout, report, loadout.lookup, disabledIds(loadout, policy), policy, loadout.tools(toolsOptions), buildCatalogPrompt(loadout, promptOptions).text), loadout, policy)
   }
   return (async () => {
     const [catalog, tools, prompt, off, entries] = await Promise.all([
@@ -70,8 +81,17 @@ export function skillsState(loadout: AnyMcpLoadout, policy: SkillsPolicy = {}): 
       loadout.entries(),
     ])
     const byId = new Map(entries.map(e => [e.id, e]))
-    return stateOf(loadout, catalog.report.entries, id => byId.get(id), off, policy, tools, prompt.text)
+    return withExtension(stateOf(loadout, catalog.report.entries, id => byId.get(id), off, policy, tools, prompt.text), loadout, policy)
   })()
+}
+
+/** The state with the Skills Extension's entries, when the policy asks for it (see `skillsExtension`). */
+function withExtension(state: SkillsState, loadout: AnyMcpLoadout, policy: SkillsPolicy): SkillsState {
+  const option = policy.skillsExtension
+  if (!option) return state
+  const published = option === true ? (loadout as { published?: PublishedSkills }).published : option
+  if (!published) throw new TypeError('skillsExtension: true needs a loadout that carries its published skills (loadFromDisk({ published: true })); in a bundle pass `published` from virtual:loadout/published')
+  return { ...state, skills: skillsExtensionState(state.resources, published, skillUri) }
 }
 
 function stateOf(

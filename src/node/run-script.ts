@@ -160,6 +160,7 @@ export function createRunScript(options: RunScriptOptions): RunScriptTool {
   function resolveScript(ref: string, path: string): { entry: SkillEntry, file: string, skillDir: string, interpreter: Interpreter } {
     const entry = options.loadout.lookup(ref)
     if (!entry) throw new Refusal(`Unknown skill ${JSON.stringify(ref)}`)
+    if (entry.origin) throw new Refusal(`Skill "${entry.id}" was pulled from ${entry.origin}: a remote skill never runs scripts`)
     if (!active.has(entry.id)) throw new Refusal(`Skill "${entry.id}" is not active: load it with the Skill tool first`)
     const clean = path.replace(/\\/g, '/')
     if (isAbsolute(path) || /^[a-z]:/i.test(path) || clean.split('/').includes('..'))

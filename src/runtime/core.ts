@@ -5,7 +5,7 @@
  * bundle that imports `match` alone from `virtual:loadout` carries the routing code and none of the catalog's or the
  * tools'. Part of the runtime: no Node built-ins, no dependencies.
  */
-import { createEventHub, type EventHub } from './events'
+import { type EventSink, QUIET } from './events'
 import { explicitTokens, namesEntry } from './explicit'
 import type { EntryTable } from './pack'
 import { Scorer } from './scorer'
@@ -15,7 +15,8 @@ export interface LoadoutCore {
   readonly data: LoadoutData
   readonly table: EntryTable
   readonly scorer: Scorer
-  readonly events: EventHub
+  /** Where usage events go: QUIET until a listener comes (events.ts `listen`). */
+  events: EventSink
   /** The loader of entry `i`'s body, and of its text resource `j`. */
   bodyLoader: (i: number) => BodyLoader | null | undefined
   resourceLoader: (i: number, j: number) => ResourceLoader | null | undefined
@@ -90,7 +91,7 @@ export function createCore(data: LoadoutData, table: EntryTable, loaders: BodyLo
     data,
     table,
     scorer,
-    events: createEventHub(opts.onEvent, !!opts.includeTask),
+    events: QUIET,
     bodyLoader: typeof loaders === 'function' ? loaders : (i: number) => loaders?.[i],
     resourceLoader: typeof resources === 'function' ? resources : (i: number, j: number) => resources?.[i]?.[j],
     indexOf,

@@ -5,12 +5,28 @@
 import { hashTask } from './hash'
 import type { LoadoutEvent, MatchResult, SkillEntry } from './types'
 
-export interface EventHub {
-  /** Add a listener; returns a function that removes it. */
-  add: (listener: (event: LoadoutEvent) => void, options?: { includeTask?: boolean }) => () => void
+/** What routing, loading and reading report to: the listeners' hub, or QUIET before the first listener. */
+export interface EventSink {
   routed: (type: 'match' | 'search', task: string, results: readonly MatchResult[]) => void
   loaded: (entry: SkillEntry) => void
   read: (id: string, path: string, text: string) => void
+}
+
+export interface EventHub extends EventSink {
+  /** Add a listener; returns a function that removes it. */
+  add: (listener: (event: LoadoutEvent) => void, options?: { includeTask?: boolean }) => () => void
+}
+
+/**
+ * The sink of a loadout nobody listens to. The hub replaces it on the first listener (`listen`), so a bundle that
+ * never imports `onEvent` carries none of the hub's code.
+ */
+export const QUIET: EventSink = { routed() {}, loaded() {}, read() {} }
+
+/** Add `listener` to the events of a holder of a sink (a loadout's core), making its hub on the first listener. */
+export function listen(holder: { events: EventSink }, listener: (event: LoadoutEvent) => void, options?: { includeTask?: boolean }): () => void {
+  if (!('add' in holder.events)) holder.events = createEventHub()
+  return (holder.events as EventHub).add(listener, options)
 }
 
 /** The hub, with `onEvent` listening from the start. */

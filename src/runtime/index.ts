@@ -36,3 +36,5 @@ export { decodeText } from './ascii'
 export type { PackedData } from './pack'
 export { stem, tokenize, uniqueTerms } from './tokenize'
 export type * from './types'
+/** What `virtual:loadout/published` holds (the skills a build publishes), for MCP's Skills Extension. */
+export type { PublishedFile, PublishedSkill, PublishedSkills } from './published'

@@ -1,6 +1,7 @@
 import { cjkCount } from './catalog'
 import { closest } from './closest'
-import { createCore, type LoadoutCore } from './core'
+import { createCore, type LoadoutCore, loadoutOptions } from './core'
+import { listen } from './events'
 import { entryTable, type EntryTable } from './pack'
 import { catalogOf, completeOf, loadOf, lookupOf, readResourceOf, resolveExplicitOf, toolsOf } from './parts'
 import type {
@@ -166,12 +167,14 @@ export function createRouter(
   options?: LoadoutOptions | ResourceLoaders,
 ): { loadout: Loadout, reindex: (terms: string, names?: string) => void } {
   const c = createCore(data, table, loaders, options)
+  const { onEvent, includeTask } = loadoutOptions(options)
+  if (onEvent) listen(c, onEvent, { includeTask })
   return { loadout: assemble(() => c), reindex: (terms, names) => c.scorer.reindex(terms, names) }
 }
 
 /** `match` and `search` over a core: scoring (scorer.ts), then the decision of what to return. */
 export function routing(c: LoadoutCore): Pick<Loadout, 'match' | 'search'> {
-  const { data, table, scorer, events, namedIn } = c
+  const { data, table, scorer, namedIn } = c
   const { core } = scorer
   const scale = data.index.scale
   /** This catalog's evidence bar (see abstainBar): its size is the IDF's collection, the entries not shadowed. */
@@ -193,7 +196,7 @@ export function routing(c: LoadoutCore): Pick<Loadout, 'match' | 'search'> {
 
   function match(task: string, options: MatchOptions = {}): MatchResult[] {
     const out = matchOnly(task, options)
-    events.routed('match', task, out)
+    c.events.routed('match', task, out)
     return out
   }
 
@@ -252,7 +255,7 @@ export function routing(c: LoadoutCore): Pick<Loadout, 'match' | 'search'> {
     finally {
       scorer.reset()
     }
-    events.routed('search', query, out)
+    c.events.routed('search', query, out)
     return out
   }
 
@@ -294,7 +297,7 @@ export function bound<F extends (...args: any[]) => any>(lazy: LazyCore, build: 
 export const matchPart = (c: LoadoutCore): Loadout['match'] => routing(c).match
 export const searchPart = (c: LoadoutCore): Loadout['search'] => routing(c).search
 export const toolsPart = (c: LoadoutCore): Loadout['tools'] => toolsOf(c, routing(c).search)
-export const onEventPart = (c: LoadoutCore): Loadout['onEvent'] => c.events.add
+export const onEventPart = (c: LoadoutCore): Loadout['onEvent'] => (listener, options) => listen(c, listener, options)
 /** The active entries, as `virtual:loadout` exports them (built when the module is imported, if `entries` is). */
 export const activeEntries = (lazy: LazyCore): readonly SkillEntry[] => lazy().activeEntries()
 

@@ -72,6 +72,11 @@ export interface SkillEntry {
   source: string
   /** Path of the skill file relative to its source root. */
   path: string
+  /**
+   * A skill pulled from a URL source: the URL its SKILL.md was fetched from (verified against the lockfile's digest).
+   * Such a skill never runs scripts (`run_script` refuses it).
+   */
+  origin?: string
   resources: ResourceEntry[]
   /** Set when an earlier source has the same id: the scope that wins. Shadowed entries are never matched or loaded. */
   shadowedBy?: string
@@ -87,6 +92,8 @@ export interface SourceInfo {
   dir: string
   scope: string
   format: 'skill' | 'ai-loadout'
+  /** A URL source: the index URL its skills were pulled from (`dir` is then where they are kept). */
+  origin?: string
 }
 
 /** The precomputed inverted index. */

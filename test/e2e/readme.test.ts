@@ -8,6 +8,8 @@ import { FIXTURES } from '../helpers/fixtures'
 import { markdownPages, markedSnippets } from '../helpers/markdown'
 import { exec, freshDir, installApp, npmInstall, packTarball, REPO, removeFreshDirs } from '../helpers/pack'
 import { freePort, getJson, type Server, startServer } from '../helpers/server'
+import { routesOf, startSite } from '../helpers/site'
+import { verifyWellKnown } from '../helpers/well-known'
 
 afterAll(removeFreshDirs)
 
@@ -36,6 +38,8 @@ it('the README and the guides mark every setup snippet this file builds', () => 
   expect(where).toEqual({
     ...Object.fromEntries(['esbuild', 'first-example', 'next', 'rolldown', 'rollup', 'rspack', 'sql-tools', 'types', 'vite', 'webpack', 'webpack-cjs'].map(n => [n, 'README.md'])),
     'next-deployment': 'docs/deployment.md',
+    'publish-vite': 'docs/publish.md',
+    'pull-vite': 'docs/publish.md',
     'next-route': 'docs/deployment.md',
     'node-agent': 'docs/deployment.md',
     'worker-esbuild': 'docs/deployment.md',
@@ -273,4 +277,49 @@ console.log(JSON.stringify({ system, tools: Object.keys(tools), skill: skill.con
     expect(out).toMatchObject({ status: 200, server: 'loadout', instructions: out.system })
     expect(out.count).toBeGreaterThan(3)
   }, 900_000)
+})
+
+describe('Publish and pull (docs/publish.md): one app publishes, a second pulls it from 127.0.0.1', () => {
+  it('vite build writes the well-known tree; the second app pins it, builds again offline in CI, and verify passes', async () => {
+    const mine = JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')).devDependencies
+    const app = await installApp('readme-publish', { devDependencies: { vite: mine.vite } })
+    const vite = join(app, 'node_modules/.bin/vite')
+    const page = (dir: string) => {
+      mkdirSync(join(dir, 'src'), { recursive: true })
+      writeFileSync(join(dir, 'index.html'), '<!doctype html><script type="module" src="/src/main.js"></script>\n')
+      writeFileSync(join(dir, 'src/main.js'), `import { match } from 'virtual:loadout'\nconsole.log(match('extract the tables from this PDF'))\n`)
+    }
+    const publisher = join(app, 'publisher')
+    page(publisher)
+    cpSync(join(FIXTURES, 'basic/skills'), join(publisher, 'skills'), { recursive: true })
+    writeFileSync(join(publisher, fileOf(snippet('publish-vite'))), snippet('publish-vite'))
+    await exec(vite, ['build'], { cwd: publisher, timeout: 180_000 })
+    const index = await verifyWellKnown(path => readFileSync(join(publisher, 'dist', path)))
+    expect(index.skills.map((s: any) => s.name)).toEqual(['ci-workflows', 'house-rules', 'pdf-tables', 'release-notes', 'translate-docs'])
+
+    // The second app: the snippet's URL replaced by the local server's.
+    const site = await startSite(routesOf(join(publisher, 'dist')))
+    const consumer = join(app, 'consumer')
+    page(consumer)
+    mkdirSync(join(consumer, 'skills/house-rules'), { recursive: true })
+    writeFileSync(join(consumer, 'skills/house-rules/SKILL.md'), '---\nname: house-rules\ndescription: Our own house rules, which shadow the published ones.\n---\nOurs.\n')
+    const config = snippet('pull-vite')
+    expect(config).toContain("'https://skills.example.com'")
+    writeFileSync(join(consumer, fileOf(config)), config.replace('https://skills.example.com', site.origin))
+    try {
+      await exec(vite, ['build'], { cwd: consumer, env: { ...process.env, CI: '' }, timeout: 180_000 })
+    }
+    finally {
+      await site.close()
+    }
+    const lock = JSON.parse(readFileSync(join(consumer, 'skills-lock.json'), 'utf8'))
+    expect(lock.skills.map((s: any) => s.name)).toEqual(index.skills.map((s: any) => s.name))
+    rmSync(join(consumer, 'dist'), { recursive: true })
+    // The server gone, CI set (frozen): the lockfile and the cache build it, and verify agrees.
+    await exec(vite, ['build'], { cwd: consumer, env: { ...process.env, CI: 'true' }, timeout: 180_000 })
+    const built = readdirSync(join(consumer, 'dist/assets')).map(f => readFileSync(join(consumer, 'dist/assets', f), 'utf8')).join('\n')
+    expect(built).toContain('pdf-tables')
+    const { stderr } = await exec(join(app, 'node_modules/.bin/loadout'), ['verify'], { cwd: consumer })
+    expect(stderr).toMatch(/skills-lock\.json: 5 skills of 1 source match the cache/)
+  }, 600_000)
 })

@@ -22,6 +22,7 @@ const UNUSED = {
   load: 'has no body loader',
   complete: 'complete: expected the prefix',
   resolveExplicit: 'resolveExplicit: expected the task',
+  onEvent: 'the listener must be a function',
 }
 /** The router's own message: the page does carry the routing code. */
 const ROUTER = 'expected the task as a string'

@@ -147,6 +147,19 @@ describe('usage events and the usage report', () => {
     expect(JSON.stringify(events)).not.toContain('extract pdf')
   })
 
+  it('reaches a listener added after match, load and readResource were first called (the hub is made on the first listener)', async () => {
+    const lo = createLoadout(result.data, result.bodies.map(b => () => Promise.resolve(b)))
+    lo.match('extract pdf tables into csv')
+    await lo.load('pdf-tables')
+    const events: LoadoutEvent[] = []
+    lo.onEvent(e => events.push(e))
+    lo.match('extract pdf tables into csv')
+    await lo.load('pdf-tables')
+    lo.search('release notes')
+    expect(events.map(e => e.type)).toEqual(['match', 'load', 'search'])
+    expect(events[1]).toMatchObject({ type: 'load', id: 'pdf-tables', rank: 2 })
+  })
+
   it('summarises a JSONL log: loads per task, observed vs estimated tokens, dead skills', async () => {
     const lines: string[] = []
     const lo = createLoadout(result.data, result.bodies.map(b => () => Promise.resolve(b)), {
