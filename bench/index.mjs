@@ -7,7 +7,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { formatPerf, runPerf } from './perf.mjs'
 import { formatSize, runSize } from './size.mjs'
-import { formatTable, missingData, repoRoot, runQuality } from './quality.mjs'
+import { formatSweep, formatTable, missingData, repoRoot, runQuality, runSweep } from './quality.mjs'
 
 const missing = missingData()
 if (missing) {
@@ -24,6 +24,10 @@ if (!existsSync(join(repoRoot, 'dist', 'api.js'))) {
 
 const rows = await runQuality()
 console.log(formatTable(rows))
+
+// The same router in catalogs of 5 to 300 skills drawn from the corpus, and the whole corpus (loadout eval --sizes).
+const sweep = await runSweep()
+console.log(`\nrouting by catalog size (20 catalogs a size, seed 1):\n${formatSweep(sweep)}`)
 
 const perf = await runPerf()
 console.log(`\n${formatPerf(perf)}`)
@@ -43,5 +47,5 @@ const scaleFile = join(repoRoot, 'bench', 'scale-results.json')
 const scale = scaleRun.status === 0 && existsSync(scaleFile) ? JSON.parse(readFileSync(scaleFile, 'utf8')) : null
 
 const file = join(repoRoot, 'bench', 'results.json')
-writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), node: process.version, quality: rows, perf, size, scale }, null, 2)}\n`)
+writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), node: process.version, quality: rows, sweep, perf, size, scale }, null, 2)}\n`)
 console.log(`\nwrote ${file}`)

@@ -76,6 +76,38 @@ export async function runQuality() {
   return rows
 }
 
+/** Catalog sizes of the sweep (the whole corpus is the last row). */
+export const SWEEP_SIZES = [5, 20, 100, 300, 100_000]
+
+/**
+ * Routing by catalog size: catalogs of 5 to 300 skills drawn from the corpus (20 a size, seed 1), each holding the
+ * right skills of one dev task, routing every dev task they can answer and every off-topic one (`loadout eval --sizes`).
+ */
+export async function runSweep() {
+  const { compile, parseQueries, sweep } = await import('../dist/api.js')
+  const result = await compile({ root: sharedDir, skills: ['corpus'] })
+  const keep = result.data.entries.flatMap((e, i) => (e.shadowedBy === undefined ? [i] : []))
+  const skills = { entries: keep.map(i => result.data.entries[i]), bodies: keep.map(i => result.bodies[i]) }
+  const cases = parseQueries(readFileSync(devFile, 'utf8'), devFile)
+  if (existsSync(offtopicFile)) cases.push(...parseQueries(readFileSync(offtopicFile, 'utf8'), offtopicFile, { offtopic: true }))
+  return sweep(skills, cases, { sizes: SWEEP_SIZES, catalogs: 20, seed: 1 })
+}
+
+/** The sweep as a markdown table: per size, overall then en / zh / ja. */
+export function formatSweep(rows) {
+  const f = x => (x === null || x === undefined ? '–' : x.toFixed(3))
+  const langs = ['en', 'zh', 'ja']
+  const head = ['skills', 'answerable tasks', 'hit1', 'success5', 'lost to abstain', 'abstained', 'off-topic abstain',
+    ...langs.map(l => `${l} lost / off-topic abstain`)]
+  const lines = [`| ${head.join(' | ')} |`, `| ${head.map(() => '---:').join(' | ')} |`]
+  for (const r of rows) {
+    const cells = [r.catalogs > 1 ? String(r.size) : `${r.size} (all)`, r.answerable.toLocaleString('en-US'), f(r.hit1), f(r.success5), f(r.lostToAbstain),
+      f(r.abstained), f(r.offtopicAbstain), ...langs.map(l => (r.slices[l] ? `${f(r.slices[l].lostToAbstain)} / ${f(r.slices[l].offtopicAbstain)}` : '–'))]
+    lines.push(`| ${cells.join(' | ')} |`)
+  }
+  return lines.join('\n')
+}
+
 /** A markdown table: overall metrics, then success5 / hit1 per slice, then the median query time. */
 export function formatTable(rows) {
   const slices = ['en', 'zh', 'ja', 'lexical', 'paraphrase']

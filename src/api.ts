@@ -58,6 +58,8 @@ export type { PullCommandOptions, SourceReport, UpdateReport } from './core/pull
 export type { PublishOption, PullOption } from './core/options'
 export { evaluate, parseQueries, scoreRankings } from './core/evaluate'
 export type { EvalQuery, EvalReport, SliceReport } from './core/evaluate'
+export { sweep } from './core/sweep'
+export type { SweepOptions, SweepRow, SweepSkills, SweepSlice } from './core/sweep'
 export { toAiLoadoutIndex } from './core/export'
 export type { AiLoadoutIndex } from './core/export'
 export { Insight, parseUsage, summarizeUsage } from './core/insight'

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util'
 import { formatDiagnostic, isRecommendation, LoadoutBuildError } from '../core/diagnostics'
 import { emitLoadout } from '../next'
 import type { SourceOption } from '../core/options'
+import type { CompileResult } from '../core/compile'
 import { createLoadout } from '../runtime/loadout'
 import type { CatalogReason, MatchResult } from '../runtime/types'
 import { type EvalQuery, type EvalReport, evaluate, parseQueries, type SliceReport } from '../core/evaluate'
@@ -11,11 +12,13 @@ import { relative, resolve, sep } from 'node:path'
 import { toAiLoadoutIndex } from '../core/export'
 import { fixFiles, recoveredFiles } from './fix'
 import { explainCommand, overlapsCommand, usageCommand } from './insight'
+import { type Explanation, Insight } from '../core/insight'
 import { writeReport } from './report'
 import { printProblems } from './problems'
 import { type CliRun, compileOrRead, exportSql, openDb } from './db'
 import { NO_PROGRESS, terminalProgress } from './progress'
 import { duration, summaryLine } from '../core/summary'
+import { formatSweep, parseSizes, sweepCompiled } from './sweep'
 import { packageVersion, unknownCommandLine, usageErrorLine } from './usage'
 import { updateCommand, verifyCommand } from './pull'
 import { isUrlSource } from '../core/pull/url'
@@ -26,8 +29,9 @@ const HELP = `loadout: compile, check and query folders of agent skills
 
 Usage:
   npx unplugin-loadout check [--skills DIR...] [--strict] [--skip-invalid] [--json] [--fix [--dry-run]]
-  npx unplugin-loadout match "<task>" --skills DIR | --db FILE [--limit N] [--json]
-  npx unplugin-loadout eval --skills DIR | --db FILE --queries FILE.jsonl... [--json] [--min-score X] [--min-success5 X] [--min-hit1 X]
+  npx unplugin-loadout match "<task>" --skills DIR | --db FILE [--limit N] [--min-score X] [--json]
+  npx unplugin-loadout eval --skills DIR | --db FILE --queries FILE.jsonl... [--offtopic FILE.jsonl...] [--json] [--min-score X]
+                            [--min-success5 X] [--min-hit1 X] [--sizes 5,20,100 [--catalogs N] [--seed N]]
   npx unplugin-loadout explain "<task>" --skills DIR | --db FILE [--id ID] [--limit N] [--trigger task|plan|edit] [--json]
   npx unplugin-loadout overlaps --skills DIR [--limit N] [--min-similarity X] [--json]
   npx unplugin-loadout usage --skills DIR --log FILE.jsonl [--json]
@@ -54,8 +58,14 @@ Options:
   --limit N      most results for match (default 5)
   --queries F    routing cases for eval, one JSON object a line: {"qid","query","relevant":[ids],"lang","kind"};
                  repeat it to score several files as one set
-  --min-score X  eval: route with match's minScore X (the evidence bar, default 12; see docs/routing.md):
+  --offtopic F   eval: tasks no skill serves (their "relevant" is ignored): each should get no skill
+  --min-score X  match: answer with this evidence bar instead of the catalog's (see docs/routing.md);
+                 eval: route with match's minScore X (the evidence bar; see docs/routing.md):
                  what abstaining more (or less) would cost your cases
+  --sizes LIST   eval: route in catalogs of these sizes drawn from the skills (each holding the right skills of one
+                 case, the rest at random), and print the figures per size and language
+  --catalogs N   eval --sizes: catalogs drawn per size (default 20)
+  --seed N       eval --sizes: the seed of the draw (default 1)
   --min-success5 X, --min-hit1 X
                  eval exits 1 when the score falls below X (0..1): keep routing cases in CI
   --context-window N
@@ -113,6 +123,10 @@ export async function main(argv: string[], io: Io = stdio): Promise<number> {
         limit: { type: 'string' },
         json: { type: 'boolean' },
         queries: { type: 'string', multiple: true },
+        offtopic: { type: 'string', multiple: true },
+        sizes: { type: 'string' },
+        catalogs: { type: 'string' },
+        seed: { type: 'string' },
         'min-score': { type: 'string' },
         'min-success5': { type: 'string' },
         'min-hit1': { type: 'string' },
@@ -211,12 +225,14 @@ function summaryOf(run: CliRun, db: string | undefined): string {
 }
 
 /** `loadout match --db FILE`: routed by unplugin-loadout/sql over the SQLite file. */
-async function matchDb(file: string, task: string, limit: number, json: boolean, io: Io): Promise<number> {
+async function matchDb(file: string, task: string, limit: number, minScore: number | undefined, json: boolean, io: Io): Promise<number> {
   const db = await openDb('match', file, io.err)
   if (!db) return 2
   try {
-    const { result: matches, times } = await timed(() => db.loadout.match(task, { limit }))
+    const { result: matches, times } = await timed(() => db.loadout.match(task, { limit, minScore }))
     printMatches(task, matches, times, json, io)
+    // Why it abstained, from the skills the file holds (read only then), as from the folder.
+    if (!json && !matches.some(m => m.tier === 'domain')) io.out(abstainLine(task, minScore === undefined ? await explained(task, { skills: [], strict: false, db: file }) : undefined))
     return 0
   }
   finally {
@@ -260,6 +276,28 @@ function printMatches(task: string, matches: MatchResult[], times: { cold: numbe
       io.out(`${String(i + 1).padStart(2)}. ${ids[i]!.padEnd(width)}  score ${m.score.toFixed(2).padStart(6)}  confidence ${m.confidence.toFixed(2)}  [${m.matched.join(', ')}]`)
     })
   }
+}
+
+/** `explain`'s reasoning about a task, over a compile or the skills a `--db` file holds. */
+async function explained(task: string, from: CompileResult | Parameters<typeof compileOrRead>[0]): Promise<Explanation> {
+  const result = 'data' in from ? from : await compileOrRead(from)
+  return new Insight(result).explain(task, { limit: 1 })
+}
+
+/**
+ * The line `match` prints when it abstains: why (the best candidate and the bar it missed, when the skills are at
+ * hand), and the two ways on: `explain` for the detail, `--min-score` to answer with a lower bar. A small catalog
+ * abstains more than a user expects, and an empty answer alone does not say what to do about it.
+ */
+function abstainLine(task: string, why?: Explanation): string {
+  const quoted = JSON.stringify(task)
+  const next = `\`npx unplugin-loadout explain ${quoted}\` shows each word's weight`
+  if (!why) return `why: no skill reached the bar of --min-score; ${next}`
+  const best = why.results.find(r => r.tier === 'domain')
+  if (!best || !why.abstainReason) return `why: no skill holds a word of this task, so no --min-score would answer it; ${next}`
+  // A bar moves the first rule only: a match short beyond its strongest word is answered by --min-score 0 alone.
+  const lower = best.evidence.rest >= why.threshold.rest ? Math.floor(best.evidence.total * 10) / 10 : 0
+  return `why: ${why.abstainReason}; ${next}, and --min-score ${lower} would answer it`
 }
 
 type CliOptions = { skills: Array<string | SourceOption>; strict: boolean; skipInvalid: boolean; db?: string; run: CliRun; pull?: { frozen: boolean } }
@@ -358,16 +396,26 @@ async function exportCommand(options: CliOptions, values: { format?: string; out
 }
 
 /** `loadout match "<task>"`: the ranked skills and the time the match took, from the folders or `--db`. */
-async function matchCommand(options: CliOptions, rest: string[], values: { limit?: string; json?: boolean; db?: string }, io: Io): Promise<number> {
+async function matchCommand(options: CliOptions, rest: string[], values: { 'limit'?: string, 'json'?: boolean, 'db'?: string, 'min-score'?: string }, io: Io): Promise<number> {
   const args = taskArgs('match', rest, values.limit, io)
   if (!args) return 2
+  let minScore
+  try {
+    minScore = evidenceBar(values['min-score'])
+  }
+  catch (err) {
+    io.err(`loadout match: ${(err as Error).message}`)
+    return 2
+  }
   const { task, limit } = args
-  if (values.db) return matchDb(values.db, task, limit, values.json ?? false, io)
+  const json = values.json ?? false
+  if (values.db) return matchDb(values.db, task, limit, minScore, json, io)
   const result = await compileOrRead(options)
   printProblems(result, io.err)
   const loadout = createLoadout(result.data, [])
-  const { result: matches, times } = await timed(() => loadout.match(task, { limit }))
-  printMatches(task, matches, times, values.json ?? false, io)
+  const { result: matches, times } = await timed(() => loadout.match(task, { limit, minScore }))
+  printMatches(task, matches, times, json, io)
+  if (!json && !matches.some(m => m.tier === 'domain')) io.out(abstainLine(task, minScore === undefined ? await explained(task, result) : undefined))
   return result.errorCount > 0 ? 1 : 0
 }
 
@@ -436,75 +484,111 @@ function row(name: string, s: SliceReport): string {
   return `${name.padEnd(12)} ${String(s.n).padStart(5)}  ${f(s.hit1)}  ${f(s.success5)}  ${f(s.mrr10)}  ${f(s.abstain)}    ${f(s.lostToAbstain)}`
 }
 
-/** `loadout eval`: route labelled cases, print hit1/success5/mrr10/abstain per slice, fail under thresholds. */
-async function evalCommand(
-  options: CliOptions,
-  values: { queries?: string[]; json?: boolean; 'min-score'?: string; 'min-success5'?: string; 'min-hit1'?: string },
-  io: Io,
-): Promise<number> {
-  if (!values.queries?.length) {
-    io.err('loadout eval: give the routing cases with --queries FILE.jsonl')
-    return 2
+type EvalValues = {
+  queries?: string[]
+  offtopic?: string[]
+  json?: boolean
+  'min-score'?: string
+  'min-success5'?: string
+  'min-hit1'?: string
+  sizes?: string
+  catalogs?: string
+  seed?: string
+}
+
+/** The options of `loadout eval`, checked; a UsageError when one is bad. */
+function evalSettings(values: EvalValues) {
+  if (!values.queries?.length && !values.offtopic?.length) throw new UsageError('give the routing cases with --queries FILE.jsonl')
+  const sizes = values.sizes === undefined ? undefined : parseSizes(values.sizes)
+  if (sizes === undefined && (values.catalogs !== undefined || values.seed !== undefined)) throw new UsageError('--catalogs and --seed go with --sizes')
+  if (sizes !== undefined && (values['min-success5'] !== undefined || values['min-hit1'] !== undefined)) throw new UsageError('--min-success5 and --min-hit1 check a plain eval, not --sizes')
+  return {
+    minSuccess5: threshold(values['min-success5'], 'min-success5'),
+    minHit1: threshold(values['min-hit1'], 'min-hit1'),
+    minScore: evidenceBar(values['min-score']),
+    sizes,
+    catalogs: whole(values.catalogs, 'catalogs', 1),
+    seed: whole(values.seed, 'seed', 0),
   }
-  let minSuccess5: number | undefined
-  let minHit1: number | undefined
-  let minScore: number | undefined
-  try {
-    minSuccess5 = threshold(values['min-success5'], 'min-success5')
-    minHit1 = threshold(values['min-hit1'], 'min-hit1')
-    minScore = evidenceBar(values['min-score'])
-  }
-  catch (err) {
-    io.err(`loadout eval: ${(err as Error).message}`)
-    return 2
-  }
+}
+
+/** Every case of the `--queries` files, then the `--offtopic` ones (as cases that should reach nothing). */
+async function readCases(values: EvalValues, io: Io): Promise<EvalQuery[] | undefined> {
   const queries: EvalQuery[] = []
-  for (const file of values.queries) {
+  const files = [...(values.queries ?? []).map(file => ({ file, offtopic: false })), ...(values.offtopic ?? []).map(file => ({ file, offtopic: true }))]
+  for (const { file, offtopic } of files) {
     let text: string
     try {
       text = await readFile(file, 'utf8')
     }
     catch {
       io.err(`loadout eval: cannot read ${file}`)
-      return 2
+      return undefined
     }
     try {
-      queries.push(...parseQueries(text, file))
+      const cases = parseQueries(text, file, { offtopic })
+      queries.push(...cases)
     }
     catch (err) {
       io.err(`loadout eval: ${(err as Error).message}`)
-      return 2
+      return undefined
     }
   }
+  return queries
+}
+
+/** `loadout eval`: route labelled cases, print hit1/success5/mrr10/abstain per slice, fail under thresholds. */
+async function evalCommand(options: CliOptions, values: EvalValues, io: Io): Promise<number> {
+  let settings
+  try {
+    settings = evalSettings(values)
+  }
+  catch (err) {
+    io.err(`loadout eval: ${(err as Error).message}`)
+    return 2
+  }
+  const queries = await readCases(values, io)
+  if (!queries) return 2
   const result = await compileOrRead(options)
   printProblems(result, io.err)
-  const loadout = createLoadout(result.data, [])
-  const known = new Set(loadout.entries.map(e => e.id))
+  const known = new Set(result.data.entries.filter(e => e.shadowedBy === undefined).map(e => e.id))
   for (const q of queries) {
     for (const id of q.relevant) if (!known.has(id)) io.err(printable(`loadout eval: case ${q.qid} names unknown skill "${id}"`))
   }
-  const report: EvalReport = evaluate(loadout, queries, { minScore, onProgress: options.run.progress.step('routing', 'cases') })
+  if (settings.sizes) {
+    const rows = sweepCompiled(result, queries, { sizes: settings.sizes, catalogs: settings.catalogs, seed: settings.seed, minScore: settings.minScore })
+    options.run.progress.clear()
+    if (values.json) io.out(JSON.stringify({ sizes: rows }, null, 2))
+    else for (const l of formatSweep(rows)) io.out(l)
+    return result.errorCount > 0 ? 1 : 0
+  }
+  const report: EvalReport = evaluate(createLoadout(result.data, []), queries, { minScore: settings.minScore, onProgress: options.run.progress.step('routing', 'cases') })
   options.run.progress.clear()
   if (values.json) {
     const { misses: _misses, ...rest } = report
     io.out(JSON.stringify(rest, null, 2))
   }
   else {
-    io.out(`${queries.length} cases, median match ${report.medianMatchUs} µs\n`)
-    io.out(`${'slice'.padEnd(12)} ${'n'.padStart(5)}  hit1   succ5  mrr10  abstain  lost`)
-    io.out(row('all', report))
-    for (const [name, s] of Object.entries(report.slices)) io.out(row(name, s))
-    if (report.misses.length) {
-      io.out(`\nmisses (${report.misses.length}):`)
-      for (const m of report.misses) {
-        io.out(printable(`  ${m.qid}: ${m.query.length > 80 ? `${m.query.slice(0, 77)}...` : m.query}`))
-        io.out(printable(`      want ${m.relevant.length ? m.relevant.join(' | ') : '(abstain)'}; got ${m.got.join(', ') || '(nothing)'}`))
-      }
-    }
+    printReport(queries.length, report, io)
   }
+  const { minSuccess5, minHit1 } = settings
   const failed = (minSuccess5 !== undefined && report.success5 < minSuccess5) || (minHit1 !== undefined && report.hit1 < minHit1)
   if (failed) io.err(`loadout eval: below the threshold (success5 ${report.success5}, hit1 ${report.hit1})`)
   return failed || result.errorCount > 0 ? 1 : 0
+}
+
+function printReport(cases: number, report: EvalReport, io: Io): void {
+  io.out(`${cases} cases, median match ${report.medianMatchUs} µs\n`)
+  io.out(`${'slice'.padEnd(12)} ${'n'.padStart(5)}  hit1   succ5  mrr10  abstain  lost`)
+  io.out(row('all', report))
+  for (const [name, s] of Object.entries(report.slices)) io.out(row(name, s))
+  if (report.misses.length) {
+    io.out(`\nmisses (${report.misses.length}):`)
+    for (const m of report.misses) {
+      io.out(printable(`  ${m.qid}: ${m.query.length > 80 ? `${m.query.slice(0, 77)}...` : m.query}`))
+      io.out(printable(`      want ${m.relevant.length ? m.relevant.join(' | ') : '(abstain)'}; got ${m.got.join(', ') || '(nothing)'}`))
+    }
+  }
 }
 
 const count = (n: number) => n.toLocaleString('en-US')

@@ -675,17 +675,33 @@ function catalogOf(opts: ResolvedOptions, entries: readonly SkillEntry[], diagno
 
 /** Step 8, index: term postings from the cached analyses, the name index, and the glossary lines that apply. */
 function buildIndex(c: Compiled, cache: CompileCache, opts: ResolvedOptions): { index: LoadoutData['index']; glossary: string } {
-  const built = cache.index.build(c.analyses)
-  const names = nameIndex(c.entries, term => cache.index.docFrequency(term), cache.index.documents, name => cache.nameWords(name))
+  const built = catalogIndex(c.entries, c.analyses, cache.index, opts.glossary, name => cache.nameWords(name))
   cache.retainNames()
+  return built
+}
+
+/**
+ * The index of some entries (`analyses[i]` the analysis of `entries[i]`, undefined for a shadowed one), through
+ * `state` (kept between builds by a compile, new for a one-off catalog such as `loadout eval --sizes` draws): term
+ * postings, the name index, and the glossary lines that apply (none when `glossary` is false).
+ */
+export function catalogIndex(
+  entries: readonly SkillEntry[],
+  analyses: ReadonlyArray<DocAnalysis | undefined>,
+  state: IndexState,
+  glossary: false | readonly string[],
+  wordsOf: (name: string) => string[] = nameWords,
+): { index: LoadoutData['index']; glossary: string } {
+  const built = state.build(analyses)
+  const names = nameIndex(entries, term => state.docFrequency(term), state.documents, wordsOf)
   const index = names ? { ...built, names } : built
   // The glossary concepts whose English words describe some skill (its name, tags or description: a word a body merely
   // uses would add noise, and half the table for a small skill set), but not most skills. None when the option is off.
-  if (opts.glossary === false) return { index, glossary: '' }
+  if (glossary === false) return { index, glossary: '' }
   const describing = new Set<string>()
-  for (const a of c.analyses) if (a) for (const t of describingTerms(a)) describing.add(t)
-  const maxDf = Math.max(GLOSSARY_MAX_SHARE * cache.index.documents, GLOSSARY_ALWAYS_DF)
-  return { index, glossary: compileGlossary(term => describing.has(term) && cache.index.docFrequency(term) <= maxDf, tokenize, opts.glossary) }
+  for (const a of analyses) if (a) for (const t of describingTerms(a)) describing.add(t)
+  const maxDf = Math.max(GLOSSARY_MAX_SHARE * state.documents, GLOSSARY_ALWAYS_DF)
+  return { index, glossary: compileGlossary(term => describing.has(term) && state.docFrequency(term) <= maxDf, tokenize, glossary) }
 }
 
 /** What a caller of `compile` is told while it works. */
@@ -699,7 +715,7 @@ export interface CompileHooks {
  * its terms (a superset of the index's), its glossary phrases or its patterns (tokenized at run time) hold. A fold to
  * any other character cannot make a task's term match, so none of them ships: an English skill set ships no table.
  */
-function foldsOf(c: Compiled, glossary: string): string {
+export function foldsOf(c: Pick<Compiled, 'analyses' | 'entries'>, glossary: string): string {
   const held = new Uint8Array(0x10000)
   let any = false
   const add = (term: string) => {

@@ -130,10 +130,17 @@ export function evaluate(loadout: Loadout, queries: EvalQuery[], options: { minS
   }
 }
 
-/** Parse JSONL routing cases, with the line of any bad one. */
-export function parseQueries(text: string, file = 'queries'): EvalQuery[] {
+/**
+ * Parse JSONL routing cases, with the line of any bad one. With `offtopic`, the cases are tasks no skill serves: only
+ * `query` is required, and `relevant` is read as empty.
+ */
+export function parseQueries(text: string, file = 'queries', options: { offtopic?: boolean } = {}): EvalQuery[] {
   return parseJsonl(text, file, (value, line) => {
     const o = value as Partial<EvalQuery> | null
+    if (options.offtopic) {
+      if (!o || typeof o.query !== 'string') throw new Error('each line needs "query" (a string)')
+      return { qid: String(o.qid ?? line), query: o.query, relevant: [], lang: o.lang, kind: o.kind ?? 'negative' }
+    }
     if (!o || typeof o.query !== 'string' || !Array.isArray(o.relevant) || !o.relevant.every(r => typeof r === 'string'))
       throw new Error('each line needs "query" (a string) and "relevant" (a list of skill ids)')
     return { qid: String(o.qid ?? line), query: o.query, relevant: o.relevant, lang: o.lang, kind: o.kind }

@@ -2,7 +2,7 @@
  * Insight for skill authors, built on the compiled index: why a task reached (or missed) a skill, which skills
  * compete for the same tasks, and what a usage log says about loads and dead skills.
  */
-import { ABSTAIN_RATIO, ABSTAIN_REST, ABSTAIN_REST_TERMS, ABSTAIN_SCORE, createLoadout, type Loadout, NAME_WORDS_BONUS, PATTERN_BONUS, PRIOR_DOCS, SHORT_TASK, typedWeight } from '../runtime/loadout'
+import { ABSTAIN_HALVING, ABSTAIN_RATIO, ABSTAIN_REST, ABSTAIN_REST_TERMS, ABSTAIN_SCORE, ABSTAIN_SKILLS, abstainBar, createLoadout, type Loadout, NAME_WORDS_BONUS, PATTERN_BONUS, PRIOR_DOCS, SHORT_TASK, typedWeight } from '../runtime/loadout'
 import { type Evidence, wordEvidence } from '../runtime/evidence'
 import { createExpander, joinExpansions } from '../runtime/expand'
 import { createCorrector } from '../runtime/typos'
@@ -72,6 +72,13 @@ function abstainReason(best: SkillExplanation, threshold: Explanation['threshold
   return `${head}, but only ${rest} beyond its strongest word: under the bar of ${threshold.rest} (one matching word does not make a task about a skill)`
 }
 
+/** Why a task needs the evidence it does (`explain`'s threshold rule). */
+function barRule(skills: number, bar: number): string {
+  const rule = `a task needs its best skill's evidence, counted by words, to reach ${round(bar)}`
+  if (skills >= ABSTAIN_SKILLS) return rule
+  return `in a catalog of ${skills} skill${skills === 1 ? '' : 's'}, ${rule} (${ABSTAIN_SCORE} from ${ABSTAIN_SKILLS} skills on, ${ABSTAIN_HALVING} less per halving below)`
+}
+
 /** Everything explain/overlaps need, computed once per compile. */
 export class Insight {
   readonly loadout: Loadout
@@ -114,15 +121,16 @@ export class Insight {
     const stats = this.docStats()
     const qidf = qterms.map(term => ({ term, idf: round(this.idf(term)), known: stats.df.has(term) }))
     const short = task.length <= SHORT_TASK
-    const minScore = short ? Math.min(ABSTAIN_SCORE, ABSTAIN_RATIO * qidf.reduce((s, t) => s + t.idf, 0)) : ABSTAIN_SCORE
+    const skills = this.loadout.entries.length
+    const bar = abstainBar(skills)
+    const minScore = short ? Math.min(bar, ABSTAIN_RATIO * qidf.reduce((s, t) => s + t.idf, 0)) : bar
     const rest = qterms.length >= ABSTAIN_REST_TERMS ? ABSTAIN_REST : 0
     const threshold = {
       minScore: round(minScore),
       rest,
-      rule: (short
-        ? `a short task (${task.length} <= ${SHORT_TASK} characters) needs evidence of the lower of ${ABSTAIN_SCORE} and ${ABSTAIN_RATIO} x the sum of its terms' IDF`
-        : `a task needs its best skill's evidence, counted by words, to reach ${ABSTAIN_SCORE}`)
-        + (rest ? `, ${rest} of it beyond the strongest word` : ''),
+      rule: barRule(skills, bar)
+        + (short ? `; a short task (${task.length} <= ${SHORT_TASK} characters) needs only ${ABSTAIN_RATIO} x the sum of its terms' IDF, when lower` : '')
+        + (rest ? `; and ${rest} of it beyond the strongest word` : ''),
     }
     const corrections = createCorrector(term => stats.df.get(term) ?? 0)(qterms)
     const expansion = createExpander(this.result.data.glossary)(qterms)

@@ -2,7 +2,7 @@
  * unplugin-loadout/runtime: the part that ships in users' bundles.
  * No Node built-ins and no dependencies, so it runs in browsers, Workers, Node and edge runtimes.
  */
-export { ABSTAIN_RATIO, ABSTAIN_SCORE, closest, createLoadout, DATA_VERSION, estimateTokens, hashTask } from './loadout'
+export { ABSTAIN_RATIO, ABSTAIN_SCORE, abstainBar, closest, createLoadout, DATA_VERSION, estimateTokens, hashTask } from './loadout'
 export type { Loadout } from './loadout'
 /**
  * What the generated `virtual:loadout` binds its exports with (see src/core/codegen.ts): a core built on first use, and

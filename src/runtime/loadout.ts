@@ -25,31 +25,57 @@ import type {
 } from './types'
 
 /**
- * `match` abstains when no entry reaches this absolute score (a sum of BM25F term weights)...
+ * `match` abstains when no entry reaches this absolute score (a sum of BM25F term weights, counted by words: see
+ * evidence.ts) in a catalog of ABSTAIN_SKILLS skills or more...
  */
 export const ABSTAIN_SCORE = 12
+/** The catalog size ABSTAIN_SCORE was measured on: the 791 skills of the routing corpus. */
+export const ABSTAIN_SKILLS = 791
+/**
+ * ...and ABSTAIN_HALVING less for each halving of a smaller catalog (8.3 at 5 skills, 9.4 at 20, 10.5 at 100; see
+ * `abstainBar`). A task's own skill scores about the same in any catalog, but the best of K unrelated skills scores
+ * more the more there are, about as the log of K: the bar that fits 791 skills threw away 0.26 of the right answers
+ * among 5. Measured with `loadout eval --sizes 5,20,100,300` on the dev and off-topic sets (20 catalogs a size, seed 1),
+ * right answers lost to abstaining / off-topic tasks abstained on:
+ * - a fixed bar of 12: 0.260 / 0.974 at 5 skills, 0.171 / 0.978 at 20, 0.077 / 0.951 at 100, 0.038 / 0.893 at 300;
+ * - 0.5 per halving: 0.151 / 0.918, 0.113 / 0.938, 0.064 / 0.914, 0.030 / 0.875 (the corpus unchanged);
+ * - 0.6 and 0.7 lose hardly fewer (0.055 and 0.050 at 100) but let more off-topic tasks through (0.892, 0.882 there).
+ * What is still lost at 5 and 20 skills is mostly the one-word rule's (ABSTAIN_REST), kept whole: lowering it with the
+ * bar (0.110 lost at 5 skills) answers "my canary stopped singing" with the canary-release skill among four.
+ */
+export const ABSTAIN_HALVING = 0.5
 /**
  * ...except for a short task (at most SHORT_TASK characters, like "lint my yaml files"), which cannot pile up as much
- * evidence as a paragraph: it needs the lower of ABSTAIN_SCORE and this share of the sum of its terms' IDFs.
+ * evidence as a paragraph: it needs the lower of that bar and this share of the sum of its terms' IDFs.
  */
 export const ABSTAIN_RATIO = 0.5
 export const SHORT_TASK = 32
 /**
  * ...and, for a task of at least ABSTAIN_REST_TERMS terms, the best entry must hold this much beyond its strongest
- * word (evidence counted by words: see evidence.ts). One matching word is how a lexical router is fooled: "my canary
- * stopped singing" names a deployment skill, "deploy the tent" a release one.
+ * word (evidence counted by words: see evidence.ts), in a catalog of any size. One matching word is how a lexical
+ * router is fooled: "my canary stopped singing" names a deployment skill, "deploy the tent" a release one.
  */
 export const ABSTAIN_REST = 4
 export const ABSTAIN_REST_TERMS = 3
+
+/**
+ * The evidence `match` needs from its best entry in a catalog of `skills` entries (those not shadowed), before the
+ * short-task rule: ABSTAIN_SCORE from ABSTAIN_SKILLS on, ABSTAIN_HALVING less per halving below.
+ */
+export function abstainBar(skills: number): number {
+  if (skills >= ABSTAIN_SKILLS) return ABSTAIN_SCORE
+  return ABSTAIN_SCORE - ABSTAIN_HALVING * Math.log2(ABSTAIN_SKILLS / Math.max(skills, 1))
+}
+
 /** Below this share of the best score, an entry is noise next to it and is not returned by `match`. */
 const RELATIVE_FLOOR = 0.2
 /**
- * A result's `confidence`: its evidence by words against the abstain bar, 0.5 exactly at ABSTAIN_SCORE, the evidence
- * `match` needs to answer a task at all (`e / (e + ABSTAIN_SCORE)`). Counting a Chinese or Japanese word once, however
- * many bigrams read it, puts every language on the same scale.
+ * A result's `confidence`: its evidence by words against its catalog's abstain bar, `e / (e + bar)`: 0.5 is exactly
+ * the evidence `match` needs to answer a task at all, in a catalog of any size. Counting a Chinese or Japanese word
+ * once, however many bigrams read it, puts every language on the same scale.
  */
-export function confidenceOf(evidence: number): number {
-  return evidence <= 0 ? 0 : Math.round((evidence / (evidence + ABSTAIN_SCORE)) * 1000) / 1000
+export function confidenceOf(evidence: number, bar = ABSTAIN_SCORE): number {
+  return evidence <= 0 ? 0 : Math.round((evidence / (evidence + bar)) * 1000) / 1000
 }
 export { MAX_TASK_CHARS, NAME_WORDS_BONUS, PATTERN_BONUS, PRIOR_DOCS, typedWeight, UNIGRAM_WEIGHT } from './scorer'
 export { hashTask } from './hash'
@@ -151,6 +177,8 @@ export function routing(c: LoadoutCore): Pick<Loadout, 'match' | 'search'> {
   const { data, table, scorer, namedIn } = c
   const { core } = scorer
   const scale = data.index.scale
+  /** This catalog's evidence bar (see abstainBar): its size is the IDF's collection, the entries not shadowed. */
+  const bar = abstainBar(scorer.activeCount)
 
   function toResult(d: number, qterms: string[], tierOverride?: 'core'): MatchResult {
     const e = table.at(d)
@@ -159,7 +187,7 @@ export function routing(c: LoadoutCore): Pick<Loadout, 'match' | 'search'> {
       id: e.id,
       name: e.name,
       score,
-      confidence: tierOverride ? 1 : confidenceOf(scorer.evidenceOf(d, qterms).total / scale),
+      confidence: tierOverride ? 1 : confidenceOf(scorer.evidenceOf(d, qterms).total / scale, bar),
       tier: e.priority,
       matched: scorer.matched(d, qterms),
       entry: e,
@@ -197,21 +225,21 @@ export function routing(c: LoadoutCore): Pick<Loadout, 'match' | 'search'> {
     }
   }
 
-  /** The evidence the best entry of the current task needs (see ABSTAIN_SCORE): less for a short task. */
-  function abstainBar(task: string): number {
-    if (task.length > SHORT_TASK) return ABSTAIN_SCORE
-    return Math.min(ABSTAIN_SCORE, ABSTAIN_RATIO * scorer.typedIdfSum())
+  /** The evidence the best entry of the current task needs (see ABSTAIN_SCORE): the catalog's, less for a short task. */
+  function taskBar(task: string): number {
+    if (task.length > SHORT_TASK) return bar
+    return Math.min(bar, ABSTAIN_RATIO * scorer.typedIdfSum())
   }
 
   /**
    * Whether entry `d`, the best, has evidence enough to answer the task: its words' weights reach the bar (the
-   * caller's `minScore`, else abstainBar), and it holds more than one matching word (ABSTAIN_REST). `minScore: 0`
+   * caller's `minScore`, else taskBar), and it holds more than one matching word (ABSTAIN_REST). `minScore: 0`
    * answers every task that reaches a skill.
    */
   function answers(d: number, task: string, qterms: readonly string[], minScore: number | undefined): boolean {
     if (minScore === 0) return true
     const ev = scorer.evidenceOf(d, qterms)
-    if (ev.total < (minScore ?? abstainBar(task)) * scale) return false
+    if (ev.total < (minScore ?? taskBar(task)) * scale) return false
     return scorer.typedCount() < ABSTAIN_REST_TERMS || ev.rest >= ABSTAIN_REST * scale
   }
 

@@ -417,6 +417,11 @@ export class Scorer {
     return this.typedAt.length
   }
 
+  /** How many entries are not shadowed: the collection the IDF counts, the catalog's size for the abstain bar. */
+  get activeCount(): number {
+    return this.entries.activeCount
+  }
+
   /** The sum of the IDFs the indexer used for the current task's typed terms (their postings counted). */
   typedIdfSum(): number {
     const { typedAt, typedEnd } = this

@@ -209,10 +209,12 @@ export interface MatchOptions {
   /**
    * Abstain (return no domain entry) unless the best one has this much evidence: its score with each word of the task
    * counted once (a Chinese word's overlapping bigrams, a glossary term and the word it translates are one word).
-   * Default: 12, or for a short task the lower of 12 and half the sum of its terms' IDFs; and, for a task of three
+   * Default: the catalog's bar, `abstainBar(skills)` (12 from 791 skills, 0.5 less per halving of a smaller catalog:
+   * 8.3 among 5), or for a short task the lower of that and half the sum of its terms' IDFs; and, for a task of three
    * terms or more, 4 of it beyond the strongest word, so that one matching word ("my canary stopped singing") is not
-   * taken for a task about a skill. Setting `minScore` replaces the first bar (12, or the short task's) and keeps the
-   * second; `0` never abstains. Raise it to abstain more: docs/routing.md measures the price.
+   * taken for a task about a skill. Setting `minScore` replaces the first bar (the catalog's, or the short task's) and
+   * keeps the second; `0` never abstains. Raise it to abstain more, lower it to answer more: docs/routing.md measures
+   * the price.
    */
   minScore?: number
   /**
@@ -261,8 +263,9 @@ export interface MatchResult {
   score: number
   /**
    * The result's evidence (see `minScore`) against the abstain bar, 0..1: 0.5 is exactly the evidence `match` needs to
-   * answer a task at all (`evidence / (evidence + 12)`), so 0.8 is four times that. Words are counted the same way in
-   * every language, so one cut serves English, Chinese and Japanese tasks alike. Core entries: 1.
+   * answer a task at all (`evidence / (evidence + bar)`, the catalog's bar: see `minScore`), so 0.8 is four times
+   * that, at every catalog size. Words are counted the same way in every language, so one cut serves English, Chinese
+   * and Japanese tasks alike. Core entries: 1.
    */
   confidence: number
   tier: Priority

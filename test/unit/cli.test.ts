@@ -61,6 +61,30 @@ describe('loadout match', () => {
     writeTree(dir, { 'skills/ok/SKILL.md': skillMd('ok', 'Parse nginx access logs.') })
     const r = await run(['match', 'bake sourdough bread', '--skills', 'skills'], dir)
     expect(r.out).toMatch(/^no skill matches "bake sourdough bread" \(abstained\)/)
+    expect(r.out).toMatch(/\nwhy: no skill holds a word of this task, so no --min-score would answer it; `npx unplugin-loadout explain "bake sourdough bread"`/)
+  })
+
+  it('says in one line why it abstained, naming explain and the --min-score that would answer', async () => {
+    const five = join(FIXTURES, 'five-skills')
+    const task = 'should I add an index for this ORDER BY on orders.created_at?'
+    const r = await run(['match', task, '--skills', 'skills'], five)
+    expect(r.code).toBe(0)
+    const lines = r.out.split('\n')
+    expect(lines).toHaveLength(2)
+    const why = lines[1]!.match(/^why: the best candidate, sql-query-tuning, has evidence ([\d.]+) from \d words: under the bar of ([\d.]+); `npx unplugin-loadout explain "(.*)"` shows each word's weight, and --min-score ([\d.]+) would answer it$/)
+    expect(why, lines[1]).not.toBeNull()
+    const [, evidence, bar, quoted, lower] = why!
+    expect(Number(evidence)).toBeLessThan(Number(bar))
+    expect(quoted).toBe(task)
+    // The bar it names answers the task.
+    const answered = await run(['match', task, '--skills', 'skills', '--min-score', lower!], five)
+    expect(answered.out).toMatch(/^\d skills? for .*\n 1\. sql-query-tuning /)
+    expect((await run(['match', task, '--skills', 'skills', '--min-score', 'high'], five)).code).toBe(2)
+  })
+
+  it('names the one-word rule when that is what turned the task down, and --min-score 0', async () => {
+    const r = await run(['match', 'we use conventional commits, how should I word this bug fix?', '--skills', 'skills'], join(FIXTURES, 'five-skills'))
+    expect(r.out).toMatch(/\nwhy: the best candidate, git-commit-messages, .* beyond its strongest word: under the bar of 4 .*--min-score 0 would answer it$/)
   })
 })
 
