@@ -86,16 +86,32 @@ describe('loadout update and verify', () => {
   })
 })
 
+/** Run `f` with the `CI` environment variable set to `value` (`undefined`: unset), whatever the machine running the tests has. */
+async function withCi<T>(value: string | undefined, f: () => Promise<T>): Promise<T> {
+  const prev = process.env.CI
+  if (value === undefined) delete process.env.CI
+  else process.env.CI = value
+  try {
+    return await f()
+  }
+  finally {
+    if (prev === undefined) delete process.env.CI
+    else process.env.CI = prev
+  }
+}
+
 describe('other commands over URL sources', () => {
-  it('check --frozen refuses a source the lockfile does not pin; without it, pins it', async () => {
+  it('check --frozen refuses a source the lockfile does not pin; so does a CI run; elsewhere it pins it', async () => {
     const site = await startSite(await routesOf(V1))
     sites.push(site)
     const cwd = tempDir('cli-frozen')
-    const frozen = await runCli(['check', '--skills', site.origin, '--frozen'], cwd)
+    const frozen = await withCi('', () => runCli(['check', '--skills', site.origin, '--frozen'], cwd))
     expect(frozen.code).toBe(1)
     expect(frozen.out).toMatch(/error: .* is not pinned in skills-lock\.json: run `npx unplugin-loadout update` .*\[remote-frozen\]/)
+    // `CI` set: frozen with no flag, so a CI run never rewrites the lockfile it checks.
+    expect(await withCi('true', () => runCli(['check', '--skills', site.origin], cwd))).toMatchObject({ code: 1, out: frozen.out })
     // --strict fails on warnings, but not on the note that the lockfile changed.
-    const open = await runCli(['check', '--skills', site.origin, '--strict'], cwd)
+    const open = await withCi('0', () => runCli(['check', '--skills', site.origin, '--strict'], cwd))
     expect(open.out).toContain('[remote-pinned]')
     expect(open.err).toMatch(/^2 skill files found: 2 compiled, 0 skipped; 0 errors, 1 warning$/)
     expect(open.code).toBe(0)
