@@ -1,6 +1,6 @@
 import { isUtf8 } from 'node:buffer'
 import { hash as digest } from 'node:crypto'
-import { readFileSync, type Stats, statSync } from 'node:fs'
+import { type Stats, statSync } from 'node:fs'
 import { basename, dirname, extname, join, posix, relative } from 'node:path'
 import { DATA_VERSION, estimateTokens } from '../runtime/loadout'
 import { DIGIT } from '../runtime/postings'
@@ -10,8 +10,8 @@ import { capDiagnostics, diag, type Diagnostic, sortDiagnostics } from './diagno
 import { discover, type Found, FolderMemory, type Listing, type ResourceFile } from './discover'
 import { compileGlossary, GLOSSARY_ALWAYS_DF, GLOSSARY_MAX_SHARE } from './glossary'
 import { analyzeDoc, describingTerms, type DocAnalysis, indexDoc, IndexState, nameIndex, nameWords } from './indexer'
-import { DISK } from './disk'
-import { extractLinks, type LinkFiles, type LinkRef, MAX_SKILL_LINKS, mayHoldLinks, type PlannedLink, planLinks, planRefs, type ResolvedLink, resolvePlanned } from './links'
+import { DISK, readTransient } from './disk'
+import { extractLinks, type LinkFiles, type LinkRef, MAX_SKILL_LINKS, mayHoldLinks, type PlannedLink, planLinks, planRefs, relativeIn, type ResolvedLink, resolvePlanned } from './links'
 import { type Options, type ResolvedOptions, resolveOptions, toPosix } from './options'
 import { type ParsedSkill, type ParseResult, parseSkill } from './parse'
 import { originOf, pullSources, relabelRemote } from './pull/pull'
@@ -185,7 +185,7 @@ export class CompileCache {
       this.resourceScans++
       let bytes: Buffer | undefined
       try {
-        bytes = readFileSync(abs)
+        bytes = readTransient(abs, stat.size)
       }
       catch {
         // Vanished since the walk: it has no links (it is reported missing where it is listed).
@@ -334,11 +334,14 @@ function unreadable(file: string, err: unknown): Diagnostic {
   return diag('error', 'unreadable', `file cannot be read: ${e.code ?? ''}${e.code ? ' ' : ''}${e.message ?? String(err)}`.trim(), file)
 }
 
-/** The bytes of a skill file, after its BOM, or an error naming it (unreadable, or not UTF-8 text). */
-export function readSkillBytes(file: string, diagnostics: Diagnostic[]): Uint8Array | undefined {
+/**
+ * The bytes of a skill file of `size` bytes (what its stat said), after its BOM, or an error naming it (unreadable, or
+ * not UTF-8 text). They are valid until the next read (`readTransient`): hash or decode them at once.
+ */
+export function readSkillBytes(file: string, size: number, diagnostics: Diagnostic[]): Uint8Array | undefined {
   let buf: Buffer
   try {
-    buf = readFileSync(file)
+    buf = readTransient(file, size)
   }
   catch (err) {
     diagnostics.push(unreadable(file, err))
@@ -379,7 +382,7 @@ export function readAndParse(f: Found, opts: ResolvedOptions, cache: CompileCach
   let result = hash === undefined ? undefined : cache.get(f.file, parseKey(hash, opts, f))
   if (!result) {
     cache.reads++
-    const bytes = readSkillBytes(f.file, diagnostics)
+    const bytes = readSkillBytes(f.file, stat.size, diagnostics)
     if (!bytes) return { hash: '' }
     // The hash of the text is the hash of its bytes: no encoding back from the decoded string.
     hash = hashOf(bytes)
@@ -465,7 +468,7 @@ function linksOfResource(r: ResourceEntry, f: Found, cache: CompileCache, disk: 
   const skillRel = f.skillRel || '.'
   // Planned from the resource's folder, then named from the skill's (as Skill lists and read_resource takes them).
   const plan = withinBudget(planRefs(refs, docRel, f.source.abs), budget, abs, 1, diagnostics)
-    .map(p => (p.drop !== undefined ? p : { ...p, path: posix.relative(skillRel, p.joined) || '.' }))
+    .map(p => (p.drop !== undefined ? p : { ...p, path: relativeIn(skillRel, p.joined) }))
   return followLinks(plan, f, abs, 1, disk, diagnostics)
 }
 

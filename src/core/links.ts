@@ -389,20 +389,39 @@ export function planLinks(body: string, skillRel: string, sourceRoot: string, li
  * (`node_modules`, `.git`...: IGNORED_FOLDERS), whose files are no skill's.
  */
 export function planRefs(refs: readonly LinkRef[], skillRel: string, sourceRoot: string): PlannedLink[] {
+  const base = skillRel || '.'
   return refs.map((ref): PlannedLink => {
-    const shown = shownTarget(ref.raw)
-    if (ref.invalid) return { ref, drop: `link ${shown} is dropped: its target is ${ref.invalid}`, path: '', joined: '', abs: '' }
-    const joined = posix.normalize(posix.join(skillRel || '.', ref.target))
+    if (ref.invalid) return { ref, drop: `link ${shownTarget(ref.raw)} is dropped: its target is ${ref.invalid}`, path: '', joined: '', abs: '' }
+    const joined = posix.normalize(`${base}/${ref.target}`)
     if (joined === '..' || joined.startsWith('../') || posix.isAbsolute(joined)) {
       const decoded = ref.target !== pathPart(ref.raw) ? ` (decoded: ${shownPath(ref.target)})` : ''
-      return { ref, drop: `link ${shown} is dropped: it points outside the skill source folder${decoded}`, path: '', joined, abs: '' }
+      return { ref, drop: `link ${shownTarget(ref.raw)} is dropped: it points outside the skill source folder${decoded}`, path: '', joined, abs: '' }
     }
     const ignored = ignoredFolderIn(joined)
     if (ignored !== undefined) {
-      return { ref, dropCode: 'link-ignored', drop: `link ${shown} is dropped: it points into ${ignored}/, a folder skills are never read from (dependencies, version control, caches and tool output are not searched)`, path: '', joined, abs: '' }
+      return { ref, dropCode: 'link-ignored', drop: `link ${shownTarget(ref.raw)} is dropped: it points into ${ignored}/, a folder skills are never read from (dependencies, version control, caches and tool output are not searched)`, path: '', joined, abs: '' }
     }
-    return { ref, path: posix.relative(skillRel || '.', joined) || '.', joined, abs: join(sourceRoot, ...joined.split('/')) }
+    return { ref, path: relativeIn(base, joined), joined, abs: absoluteIn(sourceRoot, joined) }
   })
+}
+
+/**
+ * `posix.relative(base, joined)` (`.` for the same path) for two normalised paths relative to one root, without
+ * resolving both against the working directory as `relative` does: a compile plans thousands of links.
+ */
+export function relativeIn(base: string, joined: string): string {
+  if (joined.endsWith('/')) return posix.relative(base, joined) || '.'
+  if (base === '.') return joined
+  if (joined === base) return '.'
+  if (joined.length > base.length && joined.charCodeAt(base.length) === 47 && joined.startsWith(base)) return joined.slice(base.length + 1)
+  return posix.relative(base, joined) || '.'
+}
+
+/** `join(root, ...joined.split('/'))` for a normalised relative path that stays inside `root`. */
+function absoluteIn(root: string, joined: string): string {
+  if (joined === '.') return root
+  const native = sep === '/' ? joined : joined.replaceAll('/', sep)
+  return root.endsWith(sep) ? `${root}${native}` : `${root}${sep}${native}`
 }
 
 /** How link targets are looked up on disk (a compile shares one view between its skills). */

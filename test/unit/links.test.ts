@@ -1,11 +1,11 @@
 import { mkdirSync, statSync, symlinkSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, posix } from 'node:path'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { generateMain, generateSkillOf } from '../../src/core/codegen'
 import { compile } from '../../src/core/compile'
 import { formatDiagnostic } from '../../src/core/diagnostics'
-import { classifyTarget, extractLinks, mayHoldLinks, resolveLinks } from '../../src/core/links'
+import { classifyTarget, extractLinks, mayHoldLinks, relativeIn, resolveLinks } from '../../src/core/links'
 import { FIXTURES, skillMd, tempDir, writeTree } from '../helpers/fixtures'
 
 const targets = (body: string) => extractLinks(body).map(l => l.target)
@@ -257,5 +257,18 @@ describe('link resolution, property-based', () => {
         expect(c.target.includes('\\')).toBe(false)
       }
     }), { numRuns: 1000 })
+  })
+})
+
+describe('relativeIn', () => {
+  it('gives what posix.relative gives for two normalised paths under one root, `.` for the same path', () => {
+    const segment = fc.constantFrom('a', 'b', 'ab', 'a.b', '..', '.', 'c.md', '')
+    const path = fc.array(segment, { maxLength: 5 }).map(xs => posix.normalize(xs.join('/') || '.'))
+    const underRoot = path.filter(p => !p.startsWith('/') && p !== '..' && !p.startsWith('../'))
+    fc.assert(fc.property(underRoot.filter(p => !p.endsWith('/')), underRoot, (base, joined) => {
+      expect(relativeIn(base, joined)).toBe(posix.relative(base, joined) || '.')
+    }), { numRuns: 5000 })
+    expect(relativeIn('a/b', 'a/bc/d.md')).toBe('../bc/d.md')
+    expect(relativeIn('a/b', 'a/b/')).toBe('.')
   })
 })
