@@ -66,7 +66,7 @@ describe('read and parse', () => {
     const dir = tempDir('steps-read')
     mkdirSync(join(dir, 'SKILL.md'))
     const diagnostics: Diagnostic[] = []
-    expect(readSkillBytes(join(dir, 'SKILL.md'), diagnostics)).toBeUndefined()
+    expect(readSkillBytes(join(dir, 'SKILL.md'), 0, diagnostics)).toBeUndefined()
     expect(diagnostics.map(d => [d.code, d.file])).toEqual([['unreadable', join(dir, 'SKILL.md')]])
     expect(diagnostics[0]!.message).toContain('EISDIR')
   })
