@@ -58,8 +58,6 @@ export function isIndexed(score: number): boolean {
 export const BODY_INDEX_CHARS = 3000
 
 const FENCE_RE = /^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm
-/** An ATX heading's line; its closing `#`s and spaces are trimmed after (a lazy `(.+?)[ \t#]*$` is quadratic). */
-const HEADING_RE = /^#{1,6}[ \t]+(.+)$/gm
 
 /** A heading's text without its closing `#`s, spaces and tabs (its first character kept). */
 function headingText(text: string): string {
@@ -68,14 +66,48 @@ function headingText(text: string): string {
   return text.slice(0, end)
 }
 
+/** Whether a code unit ends a line, as `^`, `$` and `.` of a multiline regular expression see it. */
+function endsLine(c: number): boolean {
+  return c === 10 || c === 13 || c === 0x2028 || c === 0x2029
+}
+
+/** Whether a code unit is a space or a tab. */
+function isBlank(c: number): boolean {
+  return c === 32 || c === 9
+}
+
+/**
+ * The text of each ATX heading of `prose`, what `/^#{1,6}[ \t]+(.+)$/gm` captures, given to `headingText`. Read from
+ * each `#` that starts a line, without a match object per heading (the pattern's matches were 14 MB of a cold compile
+ * of the corpus); each line is read at most once.
+ */
+function headingsOf(prose: string): string[] {
+  const out: string[] = []
+  for (let at = prose.indexOf('#'); at !== -1;) {
+    let next = at + 1
+    if (at === 0 || endsLine(prose.charCodeAt(at - 1))) {
+      let i = at
+      while (prose.charCodeAt(i) === 35) i++
+      let end = i
+      while (end < prose.length && !endsLine(prose.charCodeAt(end))) end++
+      if (i - at <= 6 && i < end && isBlank(prose.charCodeAt(i))) {
+        let j = i
+        while (j < end && isBlank(prose.charCodeAt(j))) j++
+        // `(.+)` takes what follows the blanks; after blanks alone it takes the last of them, if there are two.
+        if (j < end) out.push(headingText(prose.slice(j, end)))
+        else if (j - i >= 2) out.push(headingText(prose.slice(end - 1, end)))
+      }
+      next = end
+    }
+    at = prose.indexOf('#', next)
+  }
+  return out
+}
+
 /** Split a markdown body into the headings and the prose the index reads. */
 export function bodyFields(body: string): { headings: string; body: string } {
   const prose = body.replace(FENCE_RE, ' ')
-  const headings: string[] = []
-  // exec on the one global regex: `matchAll` clones it and wraps each match in an iterator result, per body.
-  HEADING_RE.lastIndex = 0
-  for (let m = HEADING_RE.exec(prose); m; m = HEADING_RE.exec(prose)) headings.push(headingText(m[1]!))
-  return { headings: headings.join('\n'), body: prose.slice(0, BODY_INDEX_CHARS) }
+  return { headings: headingsOf(prose).join('\n'), body: prose.slice(0, BODY_INDEX_CHARS) }
 }
 
 /** The fields the index reads for one skill. */
