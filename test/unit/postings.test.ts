@@ -86,6 +86,15 @@ describe('the index string', () => {
     }
   })
 
+  it('writes an index past its first buffer, and refuses postings that are not index text', () => {
+    const words = Array.from({ length: 20_000 }, (_, i) => `w${i.toString(36)}\u4e00`).sort()
+    const text = joinIndex(words.map((t, i) => [t, encodePostings([i, i * 7])]))
+    expect(text.length).toBeGreaterThan(65_536 * 2)
+    const byTerm = (a: [string, string], b: [string, string]) => (a[0] < b[0] ? -1 : 1)
+    expect(splitIndex(text).sort(byTerm)).toEqual(words.map((t, i): [string, string] => [t, encodePostings([i, i * 7])]).sort(byTerm))
+    expect(() => joinIndex([['a', 'é']])).toThrow(/index text holds a character it cannot: "é"/)
+  })
+
   it('handles an empty index', () => {
     const index = new TermIndex('')
     for (let i = 0; i < 600; i++) expect(index.find('x')).toBeUndefined()
