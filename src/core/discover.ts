@@ -9,13 +9,10 @@ import type { SourceInfo } from '../runtime/types'
 import { diag, type Diagnostic } from './diagnostics'
 import { DISK } from './disk'
 import type { ResolvedOptions, ResolvedSource } from './options'
+import { IGNORED_FOLDERS } from './skill-files'
 
-/** Folders a walk never enters: version control, dependencies, caches and tool output. */
-export const IGNORED_FOLDERS: ReadonlySet<string> = new Set([
-  '.git', '.hg', '.svn', 'node_modules', 'bower_components', 'jspm_packages', '.yarn', '.pnpm-store',
-  '.venv', 'venv', '__pycache__', '.tox', '.mypy_cache', '.pytest_cache', '.ruff_cache',
-  '.next', '.nuxt', '.svelte-kit', '.output', '.turbo', '.cache', '.parcel-cache', '.vercel', '.loadout',
-])
+/** Folders a walk never enters: the skill-file rule's (skill-files.ts). */
+export { IGNORED_FOLDERS }
 
 /**
  * Build output folders: entered only when they hold a `SKILL.md` themselves (a skill may well be named `build`), never
