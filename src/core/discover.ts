@@ -381,6 +381,21 @@ export function skillFiles(listing: Listing, source: ResolvedSource, sourceIndex
   })
 }
 
+/**
+ * A URL source's skills are the SKILL.md at the top of each pulled skill (`<name>/SKILL.md`, as its index names it).
+ * One deeper in is a file of that skill, with a warning, never a skill of its own: one skill of an index cannot bring
+ * in others that neither the index nor the lockfile names. Other sources' skill files are all kept.
+ */
+function pulledOnly(files: Found[], source: ResolvedSource, diagnostics: Diagnostic[]): Found[] {
+  if (!source.origin) return files
+  return files.filter((f) => {
+    const name = f.skillRel.split('/')[0]!
+    if (f.skillRel === name) return true
+    diagnostics.push(diag('warning', 'remote-nested-skill', `"${f.skillRel}/SKILL.md" is a file of the pulled skill "${name}", not a skill: only the SKILL.md at the top of a pulled skill is one`, f.file))
+    return false
+  })
+}
+
 /** The format of a source: as configured, else ai-loadout when it holds rule files and no SKILL.md. */
 function formatOf(source: ResolvedSource, listing: Listing): 'skill' | 'ai-loadout' {
   if (source.format !== 'auto') return source.format
@@ -402,7 +417,7 @@ export function discover(opts: ResolvedOptions, diagnostics: Diagnostic[], folde
     reportWalk(listing, source, opts, diagnostics)
     const format = formatOf(source, listing)
     out.formats[sourceIndex] = format
-    const files = skillFiles(listing, source, sourceIndex, format)
+    const files = pulledOnly(skillFiles(listing, source, sourceIndex, format), source, diagnostics)
     if (files.length === 0)
       diagnostics.push(diag('warning', 'source-empty', `skill source "${source.dir}" holds no ${format === 'skill' ? 'SKILL.md' : 'rule file'}`, source.abs))
     out.found.push(...files)
