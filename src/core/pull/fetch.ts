@@ -107,14 +107,17 @@ export async function fetchBytes(url: string, maxBytes: number, bounds: SourceBo
   return (await fetchFrom(url, maxBytes, bounds)).bytes
 }
 
-/** `fetchBytes`, with the URL the bytes came from after redirects (what relative URLs resolve against). */
-export async function fetchFrom(url: string, maxBytes: number, bounds: SourceBounds): Promise<{ bytes: Uint8Array, url: string }> {
+/**
+ * `fetchBytes`, with the URL the bytes came from after redirects (what relative URLs resolve against). `counted`:
+ * whether its bytes count against the source's budget (a file's do, the index's, bounded by its own cap, do not).
+ */
+export async function fetchFrom(url: string, maxBytes: number, bounds: SourceBounds, counted = true): Promise<{ bytes: Uint8Array, url: string }> {
   if (bounds.reason()) throw new FetchError(`${url}: not fetched: ${bounds.reason()}`, url, 'remote-cancelled')
   const timeout = AbortSignal.timeout(bounds.requestMs)
   const signal = AbortSignal.any([bounds.signal, timeout])
   try {
     const { response, url: final } = await follow(url, signal)
-    return { bytes: await readCapped(response, url, maxBytes, bounds), url: final }
+    return { bytes: await readCapped(response, url, maxBytes, counted ? bounds : undefined), url: final }
   }
   catch (err) {
     if (err instanceof FetchError) throw err
@@ -158,7 +161,7 @@ async function follow(url: string, signal: AbortSignal): Promise<{ response: Res
  * The body, read until it passes `maxBytes` or its source's budget (then the request is dropped and a FetchError says
  * so): each chunk is counted as it arrives, so the requests in flight together bring in no more than the budget.
  */
-async function readCapped(response: Response, url: string, maxBytes: number, bounds: SourceBounds): Promise<Uint8Array> {
+async function readCapped(response: Response, url: string, maxBytes: number, bounds?: SourceBounds): Promise<Uint8Array> {
   const tooBig = () => new FetchError(`${url}: larger than ${maxBytes.toLocaleString('en-US')} bytes: refused`, url, 'remote-limit')
   const declared = Number(response.headers.get('content-length'))
   if (declared > maxBytes) {
@@ -171,10 +174,10 @@ async function readCapped(response: Response, url: string, maxBytes: number, bou
   const reader = response.body.getReader()
   for (let r = await reader.read(); !r.done; r = await reader.read()) {
     size += r.value.byteLength
-    if (size > maxBytes || !bounds.take(r.value.byteLength)) {
+    if (size > maxBytes || (bounds && !bounds.take(r.value.byteLength))) {
       await reader.cancel()
       if (size > maxBytes) throw tooBig()
-      throw new FetchError(`${url}: dropped: ${bounds.reason()}`, url, 'remote-cancelled')
+      throw new FetchError(`${url}: dropped: ${bounds!.reason()}`, url, 'remote-cancelled')
     }
     chunks.push(r.value)
   }

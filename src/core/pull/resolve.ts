@@ -25,7 +25,7 @@ const PARALLEL = 8
  * (where a same-host redirect led); throws a FetchError or an IndexError.
  */
 export async function fetchIndex(indexUrl: string, bounds: SourceBounds): Promise<{ index: SkillsIndex, base: string }> {
-  const { bytes, url } = await fetchFrom(indexUrl, PULL_LIMITS.indexBytes, bounds)
+  const { bytes, url } = await fetchFrom(indexUrl, PULL_LIMITS.indexBytes, bounds, false)
   return { index: parseIndex(bytes, indexUrl), base: url }
 }
 
