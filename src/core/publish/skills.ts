@@ -1,7 +1,9 @@
 /**
  * What a build publishes: each skill it compiled (not shadowed, not disabled, not user-only unless asked) with the
  * bytes of SKILL.md and of every file the build lists for it, their digests, the skill's digest and its frontmatter.
- * Both the well-known index (RFC v0.2.0) and MCP's Skills Extension are made from this. Build-time code.
+ * A listed file whose name looks like a key or a credential, or that is a hard link, is published only when
+ * `includeSensitive` names it: the rest are said in one `publish-withheld` warning. Both the well-known index (RFC
+ * v0.2.0) and MCP's Skills Extension are made from this. Build-time code.
  */
 import { isUtf8 } from 'node:buffer'
 import { dirname, join } from 'node:path'
