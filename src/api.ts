@@ -45,7 +45,7 @@ export async function loadFromDisk(options: Options & { allowErrors?: boolean, p
   const resources = result.resourceKeys.map(keys => keys.map(key =>
     key === null || !result.resourceFiles.has(key) ? null : async () => listedText(result, key)))
   const loadout = createLoadout(result.data, result.bodies.map(body => () => Promise.resolve(body)), { resources })
-  const published = options.published ? publish(result, { userOnly: options.publish?.userOnly }) : undefined
+  const published = options.published ? publish(result, options.publish) : undefined
   if (published) result.diagnostics.push(...published.diagnostics)
   return Object.assign(loadout, { diagnostics: result.diagnostics }, published ? { published } : {})
 }

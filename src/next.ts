@@ -256,7 +256,7 @@ async function emitBodies(
  * with `wellKnown`, `/.well-known/agent-skills/` in the folder the site serves at its root (`publish.dir`, `public/`).
  */
 async function emitPublished(result: CompileResult, options: NextLoadoutOptions, root: string, put: (name: string, content: string) => Promise<void>, keep: Set<string>): Promise<void> {
-  const publication = publish(result, { userOnly: options.publish?.userOnly })
+  const publication = publish(result, options.publish)
   for (const d of publication.diagnostics) console.warn(`[${PLUGIN_NAME}] ${formatDiagnostic(d, root)}`)
   const fileOf = (digest: string) => `published-${publishedKey(digest)}.mjs`
   for (const s of publication.skills) {

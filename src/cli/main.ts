@@ -100,6 +100,8 @@ Options:
   --pack-bytes N build: the size a pack is closed at, in characters (default 524288)
   --publish DIR  build: also write DIR/.well-known/agent-skills/ (index.json and the skill files, with sha256
                  digests), DIR being the folder the site serves at its root
+  --include-sensitive SKILL/PATH  build --publish: publish this file though its name looks like a key or
+                 credential, or it is a hard link (publish.includeSensitive; repeatable)
   --out PATH     build: the folder for the generated modules (default .loadout);
                  export: write to PATH instead of stdout
   --json         machine-readable output on stdout
@@ -157,6 +159,7 @@ export async function main(argv: string[], io: Io = stdio): Promise<number> {
         'dry-run': { type: 'boolean' },
         frozen: { type: 'boolean' },
         publish: { type: 'string' },
+        'include-sensitive': { type: 'string', multiple: true },
         'skills-extension': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean', short: 'v' },
@@ -335,7 +338,7 @@ async function checkCommand(options: CliOptions, values: { fix?: boolean; 'dry-r
  * `loadout build`: the generated modules on disk. Bodies are packed into shared chunks from 2,000 skills on, as the
  * plugin packs them, or always with `--pack`; `--pack-bytes` sets a pack's size.
  */
-async function buildCommand(options: CliOptions, values: { out?: string; pack?: boolean; 'pack-bytes'?: string; publish?: string }, io: Io): Promise<number> {
+async function buildCommand(options: CliOptions, values: { out?: string; pack?: boolean; 'pack-bytes'?: string; publish?: string; 'include-sensitive'?: string[] }, io: Io): Promise<number> {
   let packBytes: number | undefined
   try {
     packBytes = whole(values['pack-bytes'], 'pack-bytes', 1)
@@ -346,7 +349,7 @@ async function buildCommand(options: CliOptions, values: { out?: string; pack?: 
   }
   try {
     const { run, ...sources } = options
-    const publish = values.publish === undefined ? {} : { publish: { wellKnown: true, dir: values.publish } }
+    const publish = values.publish === undefined ? {} : { publish: { wellKnown: true, dir: values.publish, includeSensitive: values['include-sensitive'] } }
     const r = await emitLoadout({ ...sources, outDir: values.out ?? '.loadout', ...(values.pack ? { pack: true } : {}), packBytes, ...publish }, {
       onProgress: run.progress.step('compiling', 'skill files'),
     })

@@ -4,8 +4,10 @@
  */
 import { relative, sep } from 'node:path'
 import { LockfileError } from '../core/pull/lockfile'
-import { updateSources, verifySources } from '../core/pull/commands'
+import { type UpdateReport, updateSources, verifySources } from '../core/pull/commands'
+import { plural } from '../core/summary'
 import { isUrlSource } from '../core/pull/url'
+import { printable } from '../core/printable'
 import type { Io } from './io'
 
 const shown = (file: string) => relative(process.cwd(), file).split(sep).join('/') || file
@@ -29,15 +31,15 @@ export async function updateCommand(given: string[] | undefined, io: Io): Promis
       io.err(`loadout update: nothing to update: ${shown(report.lockfile)} pins no source (give one with --skills https://...)`)
       return 0
     }
+    // Each field escaped on its own (a source, a change, a problem's fields): only the lines composed here break lines.
     for (const s of report.sources) {
-      io.out(s.source)
-      for (const line of s.changes) io.out(`  ${line}`)
+      io.out(printable(s.source))
+      for (const line of s.changes) io.out(`  ${printable(line)}`)
       for (const p of s.problems) io.out(`  error: ${p}`)
       if (!s.changes.length && !s.problems.length) io.out('  unchanged')
     }
-    const failed = report.sources.filter(s => s.problems.length).length
-    io.err(`${report.written ? `wrote ${shown(report.lockfile)}` : `${shown(report.lockfile)} is up to date`}${failed ? `; ${failed} source${failed === 1 ? '' : 's'} failed and kept ${failed === 1 ? 'its' : 'their'} old pins` : ''}`)
-    return failed ? 1 : 0
+    io.err(updateLine(report))
+    return report.sources.some(s => s.problems.length) ? 1 : 0
   }
   catch (err) {
     return failed('update', err, io)
@@ -51,7 +53,7 @@ export async function verifyCommand(given: string[] | undefined, io: Io): Promis
     const report = await verifySources({ root: process.cwd(), sources })
     let problems = 0
     for (const s of report.sources) {
-      for (const p of s.problems) io.out(`${s.source}: ${p}`)
+      for (const p of s.problems) io.out(`${printable(s.source)}: ${printable(p)}`)
       problems += s.problems.length
     }
     io.err(problems
@@ -62,6 +64,18 @@ export async function verifyCommand(given: string[] | undefined, io: Io): Promis
   catch (err) {
     return failed('verify', err, io)
   }
+}
+
+/** What `update` did, in one line: the lockfile written (or not), the cache pruned, the sources that failed. */
+function updateLine(report: UpdateReport): string {
+  const file = shown(report.lockfile)
+  const failed = report.sources.filter(s => s.problems.length).length
+  const { files, bytes } = report.pruned
+  return [
+    report.written ? `wrote ${file}` : report.exists ? `${file} is up to date` : `${file} not written: no source was pinned`,
+    ...(files ? [`removed ${plural(files, 'cached file')} no pin holds (${plural(bytes, 'byte')})`] : []),
+    ...(failed ? [`${plural(failed, 'source')} failed and kept ${failed === 1 ? 'its' : 'their'} old pins`] : []),
+  ].join('; ')
 }
 
 function failed(command: string, err: unknown, io: Io): number {

@@ -9,7 +9,7 @@ import type { SourceInfo } from '../runtime/types'
 import { diag, type Diagnostic } from './diagnostics'
 import { DISK } from './disk'
 import type { ResolvedOptions, ResolvedSource } from './options'
-import { IGNORED_FOLDERS } from './skill-files'
+import { IGNORED_FOLDERS, isSkillFile } from './skill-files'
 
 /** Folders a walk never enters: the skill-file rule's (skill-files.ts). */
 export { IGNORED_FOLDERS }
@@ -320,6 +320,15 @@ export function resourcesByFolder(listing: Listing): Map<string, ResourceFile[]>
   return map
 }
 
+/**
+ * The files of a skill folder that the skill-file rule accepts (skill-files.ts): the walk skips dot files and ignored
+ * folders already; this leaves out the rest, such as Windows device names (`scripts/CON`, `aux.md`). The one place
+ * the listing is filtered by the rule, so no path the rule refuses is ever listed, published or served.
+ */
+function skillFilesOnly(files: ResourceFile[] | undefined): ResourceFile[] {
+  return files?.filter(f => isSkillFile(f.path)) ?? []
+}
+
 /** Rule files of an ai-loadout source: Markdown files outside dot-folders, but for README, CHANGELOG and LICENSE. */
 function ruleFiles(files: readonly string[]): string[] {
   return files.filter(f => /\.md$/i.test(f) && !/^(?:readme|changelog|license)\.md$/i.test(posix.basename(f)) && !/(?:^|\/)\./.test(f))
@@ -373,11 +382,26 @@ export function skillFiles(listing: Listing, source: ResolvedSource, sourceIndex
     const file = join(source.abs, rel)
     const dir = posix.dirname(rel)
     const id = dir === '.' ? basename(source.abs) : dir
-    const f: Found = { source, sourceIndex, file, id, skillDir: dirname(file), skillRel: dir === '.' ? '' : dir, format, resourceFiles: resources.get(dir) ?? [] }
+    const f: Found = { source, sourceIndex, file, id, skillDir: dirname(file), skillRel: dir === '.' ? '' : dir, format, resourceFiles: skillFilesOnly(resources.get(dir)) }
     if (odd.has(rel)) f.notFile = 'other'
     else if (links.has(rel)) f.notFile = 'symlink'
     else if (badNames.has(rel)) f.notFile = 'bad-name'
     return f
+  })
+}
+
+/**
+ * A URL source's skills are the SKILL.md at the top of each pulled skill (`<name>/SKILL.md`, as its index names it).
+ * One deeper in is a file of that skill, with a warning, never a skill of its own: one skill of an index cannot bring
+ * in others that neither the index nor the lockfile names. Other sources' skill files are all kept.
+ */
+function pulledOnly(files: Found[], source: ResolvedSource, diagnostics: Diagnostic[]): Found[] {
+  if (!source.origin) return files
+  return files.filter((f) => {
+    const name = f.skillRel.split('/')[0]!
+    if (f.skillRel === name) return true
+    diagnostics.push(diag('warning', 'remote-nested-skill', `"${f.skillRel}/SKILL.md" is a file of the pulled skill "${name}", not a skill: only the SKILL.md at the top of a pulled skill is one`, f.file))
+    return false
   })
 }
 
@@ -402,7 +426,7 @@ export function discover(opts: ResolvedOptions, diagnostics: Diagnostic[], folde
     reportWalk(listing, source, opts, diagnostics)
     const format = formatOf(source, listing)
     out.formats[sourceIndex] = format
-    const files = skillFiles(listing, source, sourceIndex, format)
+    const files = pulledOnly(skillFiles(listing, source, sourceIndex, format), source, diagnostics)
     if (files.length === 0)
       diagnostics.push(diag('warning', 'source-empty', `skill source "${source.dir}" holds no ${format === 'skill' ? 'SKILL.md' : 'rule file'}`, source.abs))
     out.found.push(...files)

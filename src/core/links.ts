@@ -16,6 +16,7 @@ import { diag, type Diagnostic } from './diagnostics'
 import { DISK, type DiskLookup } from './disk'
 import { IGNORED_FOLDERS } from './discover'
 import { toPosix } from './options'
+import { skillFileRefusal } from './skill-files'
 
 /**
  * Most links one skill reads: those of its body, then those of the Markdown files it lists, in order. Past it the
@@ -401,8 +402,25 @@ export function planRefs(refs: readonly LinkRef[], skillRel: string, sourceRoot:
     if (ignored !== undefined) {
       return { ref, dropCode: 'link-ignored', drop: `link ${shownTarget(ref.raw)} is dropped: it points into ${ignored}/, a folder skills are never read from (dependencies, version control, caches and tool output are not searched)`, path: '', joined, abs: '' }
     }
-    return { ref, path: relativeIn(base, joined), joined, abs: absoluteIn(sourceRoot, joined) }
+    const path = relativeIn(base, joined)
+    const refused = linkTargetRefusal(path)
+    if (refused !== undefined) return { ref, dropCode: 'link-ignored', drop: `link ${shownTarget(ref.raw)} is dropped: ${refused}`, path: '', joined, abs: '' }
+    return { ref, path, joined, abs: absoluteIn(sourceRoot, joined) }
   })
+}
+
+/**
+ * Why the skill-file rule (skill-files.ts) refuses a link's target, or undefined: the rule is checked on the target's
+ * path below the folder it shares with the linking document (`.env`, `.private/notes.md`, `../shared/.env` are
+ * refused; `../shared/x.md` is not), so a dotfile, a device name or an ignored folder is never listed, published or
+ * served because a document links it.
+ */
+export function linkTargetRefusal(path: string): string | undefined {
+  const segments = path.split('/')
+  let k = 0
+  while (segments[k] === '..') k++
+  const below = segments.slice(k).join('/')
+  return below === '' || below === '.' ? undefined : skillFileRefusal(below)
 }
 
 /**

@@ -94,6 +94,14 @@ export interface PublishOption {
   userOnly?: boolean
   /** The Next.js helper and `loadout build`: the folder served at the site's root, relative to `root`. @default 'public' */
   dir?: string
+  /**
+   * Files published although they look like keys or credentials (`id_rsa`, `*.pem`, `*.key`, `credentials*`,
+   * `secrets.json`...) or are hard links (another name of a file that may be outside the skill), each named
+   * `skill-name/path` as the well-known tree has it (`deploy/certs/ca.pem`). Every other such file is left out, and
+   * the build says so in one line (`publish-withheld`). Dot files (`.env`) are no skill's files, whatever this says.
+   * @default [] (none)
+   */
+  includeSensitive?: string[]
 }
 
 export type { PullOption }
@@ -185,7 +193,16 @@ function publishOption(value: PublishOption): Required<PublishOption> {
     wellKnown: flag(value.wellKnown, 'publish.wellKnown') ?? false,
     userOnly: flag(value.userOnly, 'publish.userOnly') ?? false,
     dir: value.dir ?? 'public',
+    includeSensitive: sensitiveList(value.includeSensitive),
   }
+}
+
+/** `publish.includeSensitive`: `skill/path` names, each with a skill name and a path. */
+function sensitiveList(value: unknown): string[] {
+  if (value === undefined) return []
+  if (!Array.isArray(value) || !value.every(v => typeof v === 'string' && /^[^/]+\/./.test(v)))
+    throw new TypeError(`unplugin-loadout: \`publish.includeSensitive\` must be an array of \`skill/path\` names of published files, got ${JSON.stringify(value)}`)
+  return value
 }
 
 function flag(value: unknown, key: string): boolean | undefined {

@@ -55,3 +55,32 @@ export function routesOf(dir: string): Record<string, Route> {
   }
   return routes
 }
+
+/** What the hostile routes below saw: requests held open, and those the client closed before the answer ended. */
+export interface Held {
+  held: number
+  closed: number
+}
+
+/** A route that sends its headers and then nothing, ever (a silent server): counts each request, and each the client drops. */
+export function silent(log: Held): Route {
+  return (req, res) => {
+    log.held++
+    res.writeHead(200, { 'content-type': 'text/plain' })
+    res.flushHeaders()
+    res.on('close', () => log.closed++)
+  }
+}
+
+/**
+ * A route that declares `size` bytes, sends the first `sent` of them, then nothing more, ever (a server that stalls
+ * mid-answer): counts each request, and each the client drops.
+ */
+export function stalled(size: number, sent: number, log: Held): Route {
+  return (_req, res) => {
+    log.held++
+    res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': String(size) })
+    res.write(Buffer.alloc(sent, 'x'))
+    res.on('close', () => log.closed++)
+  }
+}

@@ -35,3 +35,24 @@ export function contentBytes(content: { text?: string, blob?: string }): Buffer 
 
 /** The digest a host computes of bytes it read. */
 export const digestOf = (bytes: Uint8Array): string => `sha256:${sha256(bytes)}`
+
+/** A skill's files by path, as a hostile or honest site serves them. */
+export type SiteSkill = Record<string, string | Uint8Array>
+
+/**
+ * The routes of a site whose index lists `skills` as given (any path, hostile ones too), every digest computed here
+ * from the bytes served, so that each check a client makes passes but the one under test.
+ */
+export function indexRoutes(skills: Record<string, SiteSkill>, version = '0.2.0'): Record<string, Uint8Array | string> {
+  const routes: Record<string, Uint8Array | string> = {}
+  const listed = Object.entries(skills).map(([name, files]) => {
+    const entries = Object.entries(files).map(([path, bytes]) => {
+      routes[`/${WELL_KNOWN}/${name}/${path}`] = bytes
+      return { path, digest: digestOf(typeof bytes === 'string' ? Buffer.from(bytes) : bytes) }
+    })
+    const lines = [...entries].sort((a, b) => Buffer.compare(Buffer.from(a.path), Buffer.from(b.path))).map(f => `${f.path}\0${f.digest.slice(7)}\n`)
+    return { name, description: `The ${name} skill.`, digest: `sha256:${sha256(lines.join(''))}`, files: entries }
+  })
+  routes[`/${WELL_KNOWN}/index.json`] = JSON.stringify({ version, skills: listed })
+  return routes
+}

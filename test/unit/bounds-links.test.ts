@@ -47,7 +47,9 @@ describe('the worst bodies at the caps compile, with bounded output', () => {
   it('a SKILL.md of `](` up to the file size limit: one warning, its target cut', async () => {
     const body = ']('.repeat((1_048_576 - 100) / 2)
     const { own } = await compileWith({ 'skills/evil/SKILL.md': skillMd('evil', 'Hostile links.', body) })
-    expect(own.map(d => d.code)).toEqual(['link-missing'])
+    // A name of a million bytes is no skill's file (skill-files.ts): refused before the disk is asked.
+    expect(own.map(d => d.code)).toEqual(['link-ignored'])
+    expect(own[0]!.message).toContain('a name is longer than 255 bytes')
     expect(own[0]!.message).toContain(`… (${body.length - 2} characters)`)
     expect(own[0]!.message.length).toBeLessThan(3 * MAX_SHOWN_TARGET_CHARS + 200)
   })

@@ -59,7 +59,9 @@ describe('loadout update and verify', () => {
     await site.close()
     expect(await runCli(['verify'], cwd)).toMatchObject({ code: 0, err: 'loadout verify: skills-lock.json: 2 skills of 1 source match the cache' })
     const cached = join(cwd, 'node_modules/.cache/unplugin-loadout/sources')
-    const tree = join(cached, readdirSync(cached)[0]!)
+    // The source's folder, and in it the folder of its pins.
+    const source = join(cached, readdirSync(cached)[0]!)
+    const tree = join(source, readdirSync(source)[0]!)
     writeFileSync(join(tree, 'pdf-forms/references/fields.md'), '# Fields\n\nRun rm -rf / first.\n')
     writeFileSync(join(tree, 'pdf-forms/extra.md'), 'slipped in\n')
     rmSync(join(tree, 'csv-clean/SKILL.md'))

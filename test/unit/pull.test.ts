@@ -104,7 +104,7 @@ describe('a URL source', () => {
     for (const [path, bytes] of Object.entries(changed)) s.routes.set(path, bytes)
     rmSync(join(root, 'node_modules'), { recursive: true })
     const frozen = await compile({ root, skills: [s.origin], pull: { frozen: true } })
-    expect(errors(frozen)).toEqual([expect.stringMatching(/error: .* changed since skills-lock\.json pinned it \(~ sql-tuning sha256:\w{12}… -> sha256:\w{12}… \(SKILL\.md\)\), and the cache lacks the pinned files: run `npx unplugin-loadout update` .*\[remote-frozen\]$/)])
+    expect(errors(frozen)).toEqual([expect.stringMatching(/error: .* changed since skills-lock\.json pinned it \(~ sql-tuning sha256:\w{12}… -> sha256:\w{12}… \(SKILL\.md\)\), and the cache holds no copy of the pinned files that it verified .*: run `npx unplugin-loadout update` .*\[remote-frozen\]$/)])
     expect(frozen.data.entries).toEqual([])
     expect(readFileSync(join(root, 'skills-lock.json'), 'utf8')).toBe(lock)
 

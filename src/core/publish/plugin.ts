@@ -33,7 +33,7 @@ export class PublishHooks {
   /** The publication of a compile, made once (its warnings told once, through `warn`). */
   publicationOf(result: CompileResult, warn?: (message: string) => void): Publication {
     let p = this.publications.get(result)
-    if (!p) this.publications.set(result, p = publish(result, { userOnly: this.options.publish?.userOnly }))
+    if (!p) this.publications.set(result, p = publish(result, this.options.publish))
     if (warn && this.warned !== result) {
       this.warned = result
       for (const d of p.diagnostics) warn(formatDiagnostic(d, this.root()))

@@ -1,13 +1,18 @@
 /**
  * What a build publishes: each skill it compiled (not shadowed, not disabled, not user-only unless asked) with the
  * bytes of SKILL.md and of every file the build lists for it, their digests, the skill's digest and its frontmatter.
- * Both the well-known index (RFC v0.2.0) and MCP's Skills Extension are made from this. Build-time code.
+ * A listed file whose name looks like a key or a credential, or that is a hard link, is published only when
+ * `includeSensitive` names it: the rest are said in one `publish-withheld` warning. Both the well-known index (RFC
+ * v0.2.0) and MCP's Skills Extension are made from this. Build-time code.
  */
 import { isUtf8 } from 'node:buffer'
 import { dirname, join } from 'node:path'
 import { type CompileResult, MAX_SKILL_RESOURCE_BYTES } from '../compile'
 import { diag, type Diagnostic } from '../diagnostics'
-import { ListedFileError, readListedBytes, rootOf } from '../listed-file'
+import { printable } from '../printable'
+import { plural } from '../summary'
+import { ListedFileError, readChecked, rootOf } from '../listed-file'
+import { looksSecret, skillFileRefusal } from '../skill-files'
 import { findFrontmatter } from '../frontmatter/block'
 import { readBlock } from '../frontmatter/read'
 import { isMapping } from '../frontmatter/yaml'
@@ -18,6 +23,20 @@ import { INDEX_FILE, INDEX_VERSION, isSkillName, pathProblem, type PublishedFile
 export interface PublishOptions {
   /** Also publish user-only skills (`disable-model-invocation: true`), left out by default. */
   userOnly?: boolean
+  /**
+   * `skill/path` names of files published although their names look like keys or credentials or they are hard links
+   * (the option `publish.includeSensitive`); every other such file is left out, with one `publish-withheld` warning.
+   */
+  includeSensitive?: readonly string[]
+}
+
+/** A file left out because it may be a secret: its name, as `publish.includeSensitive` takes it, and why. */
+interface Withheld {
+  /** Absolute, for the warning's location. */
+  file: string
+  /** `skill/path`. */
+  name: string
+  why: 'secret' | 'hard-link'
 }
 
 /** The published skills, the bytes behind them, and why anything was left out. */
@@ -48,10 +67,11 @@ export function publish(result: CompileResult, options: PublishOptions = {}): Pu
   const bytes = new Map<string, Uint8Array[]>()
   const names = new Map<string, string>()
   const disabled = (result.data.catalog?.disabled ?? []).map(ref => ref.toLowerCase())
+  const sensitive: Sensitive = { allowed: new Set(options.includeSensitive), withheld: [] }
   result.data.entries.forEach((entry, i) => {
     if (!publishable(entry, disabled, options)) return
     const file = result.files[i]!
-    const skill = publishOne(entry, file, rootOf(file, result.sourceDirs) ?? dirname(file), diagnostics)
+    const skill = publishOne(entry, file, rootOf(file, result.sourceDirs) ?? dirname(file), sensitive, diagnostics)
     if (!skill) return
     const taken = names.get(skill.skill.name)
     if (taken !== undefined) {
@@ -63,6 +83,7 @@ export function publish(result: CompileResult, options: PublishOptions = {}): Pu
     bytes.set(entry.id, skill.bytes)
   })
   skills.sort((a, b) => (a.name < b.name ? -1 : 1))
+  if (sensitive.withheld.length) diagnostics.push(withheldWarning(sensitive.withheld))
   return {
     version: INDEX_VERSION,
     skills,
@@ -84,32 +105,67 @@ function publishable(entry: SkillEntry, disabled: readonly string[], options: Pu
   return entry.path === 'SKILL.md' || entry.path.endsWith('/SKILL.md')
 }
 
+/** What `publish.includeSensitive` allows, and the files left out for want of it. */
+interface Sensitive {
+  allowed: ReadonlySet<string>
+  withheld: Withheld[]
+}
+
 /** One skill with its files read, or undefined (with a warning) when it cannot be published as the RFC asks. */
-function publishOne(entry: SkillEntry, file: string, root: string, diagnostics: Diagnostic[]): { skill: PublishedSkill, bytes: Uint8Array[] } | undefined {
+function publishOne(entry: SkillEntry, file: string, root: string, sensitive: Sensitive, diagnostics: Diagnostic[]): { skill: PublishedSkill, bytes: Uint8Array[] } | undefined {
   const skip = (why: string) => void diagnostics.push(diag('warning', 'publish-skipped', `skill "${entry.id}" is not published: ${why}`, file))
   if (!isSkillName(entry.name)) return skip(`its name "${entry.name}" is not 1-64 characters of a-z, 0-9 and single hyphens, as the discovery RFC asks`)
   const paths = ['SKILL.md']
   for (const r of entry.resources) {
-    const problem = pathProblem(r.path)
+    const problem = pathProblem(r.path) ?? skillFileRefusal(r.path)
     if (problem) diagnostics.push(diag('warning', 'publish-file', `"${r.path}" of skill "${entry.id}" is not published: ${problem}`, file))
-    else paths.push(r.path)
+    else if (!withheld(entry, r.path, join(dirname(file), r.path), 'secret', looksSecret(r.path), sensitive)) paths.push(r.path)
   }
+  const files: PublishedFile[] = []
   const read: Uint8Array[] = []
   for (const path of paths) {
     // Read with the checks of a served file: still no symbolic link, a regular file inside the source, bounded.
+    let got: { bytes: Uint8Array, links: number }
     try {
-      read.push(readListedBytes(join(dirname(file), path), root, MAX_SKILL_RESOURCE_BYTES))
+      got = readChecked(join(dirname(file), path), root, MAX_SKILL_RESOURCE_BYTES)
     }
     catch (err) {
       if (!(err instanceof ListedFileError)) throw err
       return skip(err.message)
     }
+    // A hard link is another name of a file anywhere on the disk (a key in ~/.ssh). The SKILL.md is compiled anyway.
+    if (path !== 'SKILL.md' && withheld(entry, path, join(dirname(file), path), 'hard-link', got.links > 1, sensitive)) continue
+    files.push({ path, digest: fileDigest(got.bytes), size: got.bytes.byteLength })
+    read.push(got.bytes)
   }
   const frontmatter = frontmatterOf(read[0]!, file)
   if (frontmatter?.name !== entry.name) return skip('its SKILL.md has no `name` in its frontmatter (the RFC asks for one)')
-  const files: PublishedFile[] = paths.map((path, k) => ({ path, digest: fileDigest(read[k]!), size: read[k]!.byteLength }))
   const skill = { id: entry.id, name: entry.name, description: entry.description, digest: skillDigest(files), files, frontmatter }
   return { skill, bytes: read }
+}
+
+/** Whether a file is left out as `why` (when `applies`, unless `publish.includeSensitive` names it); noted when it is. */
+function withheld(entry: SkillEntry, path: string, file: string, why: Withheld['why'], applies: boolean, sensitive: Sensitive): boolean {
+  const name = `${entry.name}/${path}`
+  if (!applies || sensitive.allowed.has(name)) return false
+  sensitive.withheld.push({ file, name, why })
+  return true
+}
+
+/**
+ * The one line a build says about what it left out as possibly secret, at the first such file: `4 files not
+ * published: deploy/id_rsa, ... (their names look like keys or credentials), deploy/notes.md (a hard link: ...); name
+ * those to publish in publish.includeSensitive`.
+ */
+function withheldWarning(withheld: readonly Withheld[]): Diagnostic {
+  const names = (why: Withheld['why']) => withheld.filter(w => w.why === why).map(w => printable(w.name))
+  const secret = names('secret')
+  const linked = names('hard-link')
+  const groups = [
+    ...(secret.length ? [`${secret.join(', ')} (their names look like keys or credentials)`] : []),
+    ...(linked.length ? [`${linked.join(', ')} (${linked.length === 1 ? 'a hard link: another name of a file' : 'hard links: other names of files'} that may be outside the skill)`] : []),
+  ]
+  return diag('warning', 'publish-withheld', `${plural(withheld.length, 'file')} not published: ${groups.join(', ')}; name those to publish in publish.includeSensitive`, withheld[0]!.file)
 }
 
 /** The frontmatter of a SKILL.md as JSON (read as the compile reads it, recovery included), or undefined. */

@@ -1,6 +1,8 @@
 /**
  * Fetching a published index and its files, bounded: HTTPS only (plain HTTP on loopback), redirects followed only on
- * the same host, every answer read up to a size cap and dropped past it, a time limit per request.
+ * the same host, every answer read up to a size cap and dropped past it, a time limit per request; and per source
+ * (SourceBounds) a deadline, a byte budget counted as bytes arrive, and a stop after the first few requests that time
+ * out, each of which cancels the requests still in flight.
  */
 import { urlProblem } from './url'
 
@@ -18,33 +20,116 @@ export const PULL_LIMITS = Object.freeze({
   files: 1000,
   /** Redirects followed per request (to the same host only). */
   redirects: 5,
-  /** Milliseconds a request may take, answer read included. */
+  /** Milliseconds a request may take, answer read included (and at most a quarter of the source's `timeoutMs`). */
   timeoutMs: 30_000,
+  /** Milliseconds one source may take, index and files together: the default of `pull.timeoutMs`. */
+  sourceTimeoutMs: 120_000,
+  /** Requests of one source that may time out: at the next, the source stops. */
+  timeouts: 2,
 })
 
 /** A refused or failed request: its message names the URL and says why. */
 export class FetchError extends Error {
-  constructor(message: string, readonly url: string, readonly code: 'remote-fetch' | 'remote-redirect' | 'remote-limit' | 'remote-url') {
+  constructor(message: string, readonly url: string, readonly code: 'remote-fetch' | 'remote-redirect' | 'remote-limit' | 'remote-url' | 'remote-timeout' | 'remote-cancelled') {
     super(message)
   }
 }
 
-/** The bytes at `url`, at most `maxBytes` of them; a FetchError naming the URL otherwise. */
-export async function fetchBytes(url: string, maxBytes: number): Promise<Uint8Array> {
-  return (await fetchFrom(url, maxBytes)).bytes
+/** A duration in a message: `1 s`, `0.25 s`, `2 min`. */
+export const seconds = (ms: number): string => (ms >= 60_000 && ms % 60_000 === 0 ? `${ms / 60_000} min` : `${+(ms / 1000).toFixed(2)} s`)
+
+/**
+ * What one source is fetched within: `timeoutMs` for all its requests (index and files), each request a quarter of
+ * that at most (30 s by default); PULL_LIMITS.sourceBytes counted as the bytes arrive, across the requests in flight;
+ * and no more requests once PULL_LIMITS.timeouts + 1 of them timed out. Past any of these the source stops: the
+ * requests in flight are cancelled, none is started, and `stopped` says why.
+ */
+export class SourceBounds {
+  private readonly controller = new AbortController()
+  private readonly timer: ReturnType<typeof setTimeout>
+  private bytesLeft = PULL_LIMITS.sourceBytes
+  private timeouts = 0
+  /** Requests cancelled by the stop. */
+  cancelled = 0
+  /** Why the source stopped, once it did (a diagnostic's code and the reason). */
+  stopped?: { code: 'remote-timeout' | 'remote-limit', why: string }
+
+  constructor(readonly source: string, readonly timeoutMs: number = PULL_LIMITS.sourceTimeoutMs) {
+    this.timer = setTimeout(() => this.stop('remote-timeout', `stopped: not done within ${seconds(timeoutMs)} (pull.timeoutMs)`), timeoutMs)
+    this.timer.unref?.()
+  }
+
+  /** Aborted when the source stops. */
+  get signal(): AbortSignal {
+    return this.controller.signal
+  }
+
+  /** The most one request may take. */
+  get requestMs(): number {
+    return Math.min(PULL_LIMITS.timeoutMs, this.timeoutMs / 4)
+  }
+
+  /** Stop the source (once): cancel the requests in flight, start no other. */
+  stop(code: 'remote-timeout' | 'remote-limit', why: string): void {
+    if (this.stopped) return
+    this.stopped = { code, why }
+    clearTimeout(this.timer)
+    this.controller.abort()
+  }
+
+  /** Count `n` bytes that arrived (or are in the cache) against the source's budget; false once they pass it. */
+  take(n: number): boolean {
+    this.bytesLeft -= n
+    if (this.bytesLeft >= 0) return true
+    this.stop('remote-limit', `its files come to more than ${PULL_LIMITS.sourceBytes.toLocaleString('en-US')} bytes, the most one source may bring in`)
+    return false
+  }
+
+  /** A request that got no answer in time: past PULL_LIMITS.timeouts of them, the source stops. */
+  timedOut(): void {
+    if (++this.timeouts > PULL_LIMITS.timeouts)
+      this.stop('remote-timeout', `stopped after ${this.timeouts} requests got no answer within ${seconds(this.requestMs)}`)
+  }
+
+  /** Why the source stopped, or undefined while it runs (a method: a check of it is never narrowed across an await). */
+  reason(): string | undefined {
+    return this.stopped?.why
+  }
+
+  /** The source is done: its deadline no longer runs. */
+  done(): void {
+    clearTimeout(this.timer)
+  }
 }
 
-/** `fetchBytes`, with the URL the bytes came from after redirects (what relative URLs resolve against). */
-export async function fetchFrom(url: string, maxBytes: number): Promise<{ bytes: Uint8Array, url: string }> {
-  const signal = AbortSignal.timeout(PULL_LIMITS.timeoutMs)
+/** The bytes at `url`, at most `maxBytes` of them, within the bounds of its source; a FetchError naming the URL otherwise. */
+export async function fetchBytes(url: string, maxBytes: number, bounds: SourceBounds): Promise<Uint8Array> {
+  return (await fetchFrom(url, maxBytes, bounds)).bytes
+}
+
+/**
+ * `fetchBytes`, with the URL the bytes came from after redirects (what relative URLs resolve against). `counted`:
+ * whether its bytes count against the source's budget (a file's do, the index's, bounded by its own cap, do not).
+ */
+export async function fetchFrom(url: string, maxBytes: number, bounds: SourceBounds, counted = true): Promise<{ bytes: Uint8Array, url: string }> {
+  if (bounds.reason()) throw new FetchError(`${url}: not fetched: ${bounds.reason()}`, url, 'remote-cancelled')
+  const timeout = AbortSignal.timeout(bounds.requestMs)
+  const signal = AbortSignal.any([bounds.signal, timeout])
   try {
     const { response, url: final } = await follow(url, signal)
-    return { bytes: await readCapped(response, url, maxBytes), url: final }
+    return { bytes: await readCapped(response, url, maxBytes, counted ? bounds : undefined), url: final }
   }
   catch (err) {
     if (err instanceof FetchError) throw err
-    const reason = signal.aborted ? `no answer within ${PULL_LIMITS.timeoutMs / 1000} s` : causeOf(err)
-    throw new FetchError(`${url}: cannot be fetched: ${reason}`, url, 'remote-fetch')
+    if (timeout.aborted) {
+      bounds.timedOut()
+      throw new FetchError(`${url}: cannot be fetched: no answer within ${seconds(bounds.requestMs)}`, url, 'remote-timeout')
+    }
+    if (bounds.reason()) {
+      bounds.cancelled++
+      throw new FetchError(`${url}: cancelled: ${bounds.reason()}`, url, 'remote-cancelled')
+    }
+    throw new FetchError(`${url}: cannot be fetched: ${causeOf(err)}`, url, 'remote-fetch')
   }
 }
 
@@ -72,8 +157,11 @@ async function follow(url: string, signal: AbortSignal): Promise<{ response: Res
   }
 }
 
-/** The body, read until it passes `maxBytes` (then the request is dropped and a FetchError says so). */
-async function readCapped(response: Response, url: string, maxBytes: number): Promise<Uint8Array> {
+/**
+ * The body, read until it passes `maxBytes` or its source's budget (then the request is dropped and a FetchError says
+ * so): each chunk is counted as it arrives, so the requests in flight together bring in no more than the budget.
+ */
+async function readCapped(response: Response, url: string, maxBytes: number, bounds?: SourceBounds): Promise<Uint8Array> {
   const tooBig = () => new FetchError(`${url}: larger than ${maxBytes.toLocaleString('en-US')} bytes: refused`, url, 'remote-limit')
   const declared = Number(response.headers.get('content-length'))
   if (declared > maxBytes) {
@@ -86,9 +174,10 @@ async function readCapped(response: Response, url: string, maxBytes: number): Pr
   const reader = response.body.getReader()
   for (let r = await reader.read(); !r.done; r = await reader.read()) {
     size += r.value.byteLength
-    if (size > maxBytes) {
+    if (size > maxBytes || (bounds && !bounds.take(r.value.byteLength))) {
       await reader.cancel()
-      throw tooBig()
+      if (size > maxBytes) throw tooBig()
+      throw new FetchError(`${url}: dropped: ${bounds!.reason()}`, url, 'remote-cancelled')
     }
     chunks.push(r.value)
   }
@@ -107,12 +196,12 @@ function causeOf(err: unknown): string {
   return cause?.code ?? cause?.message ?? (err instanceof Error ? err.message : String(err))
 }
 
-/** `fn` over `items`, at most `limit` at a time, results in order. */
-export async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+/** `fn` over `items`, at most `limit` at a time, results in order; none is started once `stopped()` says so. */
+export async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>, stopped = () => false): Promise<R[]> {
   const out: R[] = Array.from({ length: items.length })
   let next = 0
   const worker = async () => {
-    while (next < items.length) {
+    while (next < items.length && !stopped()) {
       const k = next++
       out[k] = await fn(items[k]!)
     }

@@ -1,10 +1,16 @@
 /**
  * Reading a published index (untrusted input): JSON of at most PULL_LIMITS.indexBytes, a `version` this package
- * reads (0.2.x: v0.1.0 has no digests, so nothing in it can be verified), names as the RFC has them, each listed once,
- * and files as the RFC has them (SKILL.md among them, paths relative without `..`, digests `sha256:` + 64 hex).
+ * reads (0.2.x: v0.1.0 has no digests, so nothing in it can be verified; a later one may mean something else), names
+ * as the RFC has them, each listed once, and files as the RFC has them (SKILL.md among them, paths relative without
+ * `..`, digests `sha256:` + 64 hex) that are files a skill may have (skill-files.ts: no dot segment, no `.git` or
+ * `node_modules`, no device name, no segment past 255 bytes, no path that is both a file and a folder). Nothing of an
+ * index that breaks one of these is fetched or laid out. What the index holds is quoted in messages with its control
+ * characters escaped (`printable`): a path holding a newline cannot forge a line of `update`'s output.
  */
 import { DIGEST_RE, skillDigest } from '../publish/digest'
 import { type IndexSkill, isSkillName, pathProblem, type SkillsIndex } from '../publish/format'
+import { printable } from '../printable'
+import { fileFolderConflicts, skillFileRefusal } from '../skill-files'
 import { PULL_LIMITS } from './fetch'
 
 /** An index that cannot be used, with every reason found (at most a few dozen). */
@@ -15,6 +21,9 @@ export class IndexError extends Error {
 }
 
 const MAX_PROBLEMS = 20
+
+/** A string from an index, as a message quotes it: its first 200 characters, control characters escaped. */
+const shown = (text: string): string => printable(text.slice(0, 200))
 
 /** The index in `bytes` (fetched from `url`), checked; an IndexError listing what is wrong. */
 export function parseIndex(bytes: Uint8Array, url: string): SkillsIndex {
@@ -46,9 +55,10 @@ export function parseIndex(bytes: Uint8Array, url: string): SkillsIndex {
 function versionProblem(version: unknown): string | undefined {
   if (version === undefined) return '`version` is missing: a v0.1.0 index, whose files have no digests, cannot be verified'
   const m = typeof version === 'string' ? /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)$/.exec(version) : null
-  if (!m) return `\`version\` ${JSON.stringify(version)} is not M.m.p`
+  if (!m) return `\`version\` ${printable(JSON.stringify(version).slice(0, 200))} is not M.m.p`
   if (m[1] !== '0') return `version ${version}: major version ${m[1]} is not one this package reads (0.2.x)`
   if (Number(m[2]) < 2) return `version ${version} has no digests: nothing in it can be verified`
+  if (Number(m[2]) > 2) return `version ${version} is newer than the 0.2.x this package reads: update unplugin-loadout to pull it`
   return undefined
 }
 
@@ -56,7 +66,7 @@ function versionProblem(version: unknown): string | undefined {
 function skillProblems(s: unknown, k: number, names: Set<string>): string[] {
   const e = s as Partial<IndexSkill> | null
   if (!e || typeof e !== 'object') return [`skills[${k}] is not an object`]
-  const at = typeof e.name === 'string' ? `skill "${e.name.slice(0, 80)}"` : `skills[${k}]`
+  const at = typeof e.name === 'string' ? `skill "${printable(e.name.slice(0, 80))}"` : `skills[${k}]`
   const out: string[] = []
   if (typeof e.name !== 'string' || !isSkillName(e.name)) out.push(`${at}: the name is not 1-64 characters of a-z, 0-9 and single hyphens`)
   else if (names.has(e.name)) out.push(`${at} is listed twice`)
@@ -72,13 +82,15 @@ function skillProblems(s: unknown, k: number, names: Set<string>): string[] {
       out.push(`${at}: a file has no path`)
       continue
     }
-    const problem = pathProblem(file.path)
+    const problem = pathProblem(file.path) ?? skillFileRefusal(file.path)
     const folded = file.path.toLowerCase()
-    if (problem) out.push(`${at}: file "${file.path.slice(0, 200)}": ${problem}`)
-    else if (paths.has(folded)) out.push(`${at}: file "${file.path}" is listed twice (letter case aside)`)
+    if (problem) out.push(`${at}: file "${shown(file.path)}": ${problem}`)
+    else if (paths.has(folded)) out.push(`${at}: file "${shown(file.path)}" is listed twice (letter case aside)`)
     paths.add(folded)
-    if (typeof file.digest !== 'string' || !DIGEST_RE.test(file.digest)) out.push(`${at}: file "${String(file.path).slice(0, 200)}": the digest is not sha256: and 64 lowercase hex digits`)
+    if (typeof file.digest !== 'string' || !DIGEST_RE.test(file.digest)) out.push(`${at}: file "${shown(file.path)}": the digest is not sha256: and 64 lowercase hex digits`)
   }
+  for (const path of fileFolderConflicts((e.files as Array<{ path?: unknown }>).flatMap(f => (typeof f?.path === 'string' ? [f.path] : []))))
+    out.push(`${at}: file "${shown(path)}" is both a file and a folder of other files listed: no file system holds both`)
   if (!paths.has('skill.md') || !(e.files as IndexSkill['files']).some(f => f?.path === 'SKILL.md')) out.push(`${at}: no SKILL.md among its files`)
   if (out.length === 0 && skillDigest(e.files as IndexSkill['files']) !== e.digest) out.push(`${at}: its digest is not the digest of its files' digests`)
   return out

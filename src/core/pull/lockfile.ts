@@ -6,6 +6,9 @@ import { randomBytes } from 'node:crypto'
 import { promises as fsp } from 'node:fs'
 import { DIGEST_RE, skillDigest } from '../publish/digest'
 import { isSkillName, pathProblem } from '../publish/format'
+import { printable } from '../printable'
+import { fileFolderConflicts, skillFileRefusal } from '../skill-files'
+import { indexUrlOf } from './url'
 
 export const LOCKFILE_VERSION = 1
 
@@ -57,7 +60,7 @@ function checkLock(data: unknown): Lockfile {
   }
   const d = data as Partial<Lockfile> | null
   if (!d || typeof d !== 'object' || d.lockfileVersion !== LOCKFILE_VERSION) bad(`lockfileVersion is not ${LOCKFILE_VERSION}`)
-  if (!Array.isArray(d!.sources) || !d!.sources.every(s => typeof s === 'string')) bad('`sources` is not a list of URLs')
+  if (!Array.isArray(d!.sources) || !d!.sources.every(isIndexUrl)) bad('`sources` is not a list of index URLs')
   if (!Array.isArray(d!.skills)) bad('`skills` is not a list')
   for (const [k, s] of d!.skills!.entries()) {
     const at = `skills[${k}]`
@@ -66,13 +69,25 @@ function checkLock(data: unknown): Lockfile {
     if (typeof s.digest !== 'string' || !DIGEST_RE.test(s.digest)) bad(`${at}.digest is not a sha256: digest`)
     if (!s.files || typeof s.files !== 'object' || !('SKILL.md' in s.files)) bad(`${at}.files does not list SKILL.md`)
     for (const [path, digest] of Object.entries(s.files)) {
-      const problem = pathProblem(path)
-      if (problem) bad(`${at}.files: "${path}": ${problem}`)
+      const problem = pathProblem(path) ?? skillFileRefusal(path)
+      if (problem) bad(`${at}.files: "${printable(path.slice(0, 200))}": ${problem}`)
       if (typeof digest !== 'string' || !DIGEST_RE.test(digest)) bad(`${at}.files["${path}"] is not a sha256: digest`)
     }
+    const conflict = fileFolderConflicts(Object.keys(s.files))[0]
+    if (conflict !== undefined) bad(`${at}.files: "${conflict}" is both a file and a folder of other files listed`)
     if (skillDigest(fileList(s)) !== s.digest) bad(`${at} (${s.name}): its digest is not the digest of its files`)
   }
   return d as Lockfile
+}
+
+/** Whether `source` is an index URL as this package writes it (a hand-edited one could hold a newline). */
+function isIndexUrl(source: unknown): boolean {
+  try {
+    return typeof source === 'string' && indexUrlOf(source) === source
+  }
+  catch {
+    return false
+  }
 }
 
 /** A pinned skill's files as `{ path, digest }`, sorted by path. */

@@ -1,61 +1,79 @@
 /**
- * URL sources at build time (called by every compile before it reads any folder): each one's folder in the cache is
- * made to hold exactly what the lockfile pins, verified, fetching only what the cache lacks; a source not pinned yet is
- * resolved and pinned. In frozen mode (`pull.frozen`, or `CI` set) a build that would change the lockfile fails
- * instead. Problems are diagnostics naming the URL; a source with one is left out of the compile (its folder removed),
- * so nothing unverified is compiled.
+ * URL sources at build time (called by every compile before it reads any folder): each one's pins are laid out in a
+ * folder of the cache, verified, fetching only what the cache lacks; a source not pinned yet is resolved and pinned.
+ * Pins are laid out only once its index listed them (a folder of pins laid out before vouches for them; else the
+ * index is fetched and must list them), so a lockfile edited by hand is no way in. In frozen mode (`pull.frozen`, or
+ * `CI` set) a build that would change the lockfile fails instead. Problems are diagnostics naming the URL, a
+ * file-system error of the cache too (never thrown); a source with one is left out of the compile (pointed at a folder
+ * that is never made), so nothing unverified is compiled, and the other sources and the local skills are.
  */
 import { basename, relative, sep } from 'node:path'
 import { diag, type Diagnostic } from '../diagnostics'
 import type { ResolvedOptions, ResolvedSource } from '../options'
-import { FetchError } from './fetch'
+import { printable } from '../printable'
+import { FetchError, SourceBounds } from './fetch'
 import { IndexError } from './index-file'
 import { describeChanges, emptyLock, type Lockfile, LockfileError, type LockSkill, lockText, readLockfile, writeLockfile } from './lockfile'
+import { layoutDir, notPulledDir, type PullOption } from './options'
 import { fetchIndex, fetchMissing, pinsOf, type PullProblem } from './resolve'
 import { Store } from './store'
 import { fileUrl } from './url'
 
-/** What pulling one source gives: its pins, or the problems that kept it out; `changes` when its pins changed. */
+/** What pulling one source gives: its pins and the folder they are laid out in, or the problems that kept it out; `changes` when its pins changed. */
 export interface Pulled {
   pins?: LockSkill[]
+  dir?: string
   problems?: PullProblem[]
   changes?: string[]
 }
 
 /** Lay out every URL source of `opts` as the lockfile pins it (pinning what is new unless frozen); see the file's doc. */
 export async function pullSources(opts: ResolvedOptions, diagnostics: Diagnostic[]): Promise<void> {
-  const remote = [...new Map(opts.sources.filter(s => s.origin).map(s => [s.origin!, s])).values()]
+  const remote = [...new Set(opts.sources.flatMap(s => (s.origin ? [s.origin] : [])))]
   if (remote.length === 0) return
-  const { lockfile, frozen } = opts.pull
+  const { lockfile, frozen, cacheDir } = opts.pull
   const name = basename(lockfile)
-  const store = new Store(opts.pull.cacheDir)
-  let lock: Lockfile
-  try {
-    lock = (await readLockfile(lockfile)) ?? emptyLock()
-  }
-  catch (err) {
-    if (!(err instanceof LockfileError)) throw err
-    diagnostics.push(diag('error', 'remote-lockfile', `${name}: ${err.message}`, lockfile))
-    for (const s of remote) await store.removeTree(s.abs)
-    return
-  }
+  const place = (origin: string, dir: string) => opts.sources.forEach(s => s.origin === origin && (s.abs = dir))
+  // Nothing of a source is compiled unless it is laid out below.
+  for (const origin of remote) place(origin, notPulledDir(cacheDir, origin))
+  const lock = await lockOf(lockfile, diagnostics)
+  if (!lock) return
+  const store = new Store(cacheDir)
   let next: Lockfile = lock
-  for (const source of remote) {
-    const pulled = await pullSource(source, lock, store, frozen, name)
+  for (const origin of remote) {
+    const pulled = await pullSource(origin, lock, store, opts.pull, name)
     if (pulled.problems) {
       for (const p of pulled.problems) diagnostics.push(diag('error', p.code, p.message, p.url))
-      await store.removeTree(source.abs)
       continue
     }
-    next = withPins(next, source.origin!, pulled.pins!)
-    if (pulled.changes?.length) diagnostics.push(diag('warning', 'remote-pinned', `${name} now pins ${source.origin}: ${pulled.changes.join('; ')} (commit ${name})`, lockfile))
+    place(origin, pulled.dir!)
+    next = withPins(next, origin, pulled.pins!)
+    if (pulled.changes?.length) diagnostics.push(diag('warning', 'remote-pinned', `${name} now pins ${origin}: ${pulled.changes.join('; ')} (commit ${name})`, lockfile))
   }
-  const stale = next.sources.filter(s => !remote.some(r => r.origin === s))
+  const stale = next.sources.filter(s => !remote.includes(s))
   if (stale.length && frozen) diagnostics.push(diag('error', 'remote-frozen', `${name} pins ${stale.join(', ')}, which no source names: run \`npx unplugin-loadout update\` to drop ${stale.length === 1 ? 'it' : 'them'} (frozen: the lockfile is not changed)`, lockfile))
   if (frozen) return
   for (const s of stale) next = withPins(next, s, undefined)
   if (stale.length) diagnostics.push(diag('warning', 'remote-pinned', `${name} no longer pins ${stale.join(', ')}: no source names ${stale.length === 1 ? 'it' : 'them'} (commit ${name})`, lockfile))
-  if (lockText(next) !== lockText(lock)) await writeLockfile(lockfile, next)
+  if (lockText(next) === lockText(lock)) return
+  await writeLockfile(lockfile, next).catch((err: unknown) => {
+    if (!isFsError(err)) throw err
+    diagnostics.push(diag('error', 'remote-lockfile', `${name} cannot be written (${fsReason(err)}): the new pins are not kept`, lockfile))
+  })
+}
+
+/** The lockfile (an empty one when there is none), or undefined after an error saying why it cannot be read. */
+async function lockOf(lockfile: string, diagnostics: Diagnostic[]): Promise<Lockfile | undefined> {
+  const name = basename(lockfile)
+  try {
+    return (await readLockfile(lockfile)) ?? emptyLock()
+  }
+  catch (err) {
+    if (err instanceof LockfileError) diagnostics.push(diag('error', 'remote-lockfile', `${name}: ${err.message}`, lockfile))
+    else if (isFsError(err)) diagnostics.push(diag('error', 'remote-lockfile', `${name} cannot be read (${fsReason(err)})`, lockfile))
+    else throw err
+    return undefined
+  }
 }
 
 /** `lock` with the pins of `source` replaced (`undefined`: the source dropped). */
@@ -67,41 +85,80 @@ export function withPins(lock: Lockfile, source: string, pins: LockSkill[] | und
   }
 }
 
-/** One source: its folder laid out from the cache, or what is missing fetched, as the file's doc says. */
-async function pullSource(source: ResolvedSource, lock: Lockfile, store: Store, frozen: boolean, lockName: string): Promise<Pulled> {
-  const origin = source.origin!
-  const pins = lock.skills.filter(s => s.source === origin)
-  if (!lock.sources.includes(origin)) {
-    if (frozen) return fail(origin, 'remote-frozen', `${origin} is not pinned in ${lockName}: run \`npx unplugin-loadout update\` (or build once without frozen mode) and commit ${lockName}`)
-    return resolveFresh(source, store, [])
-  }
-  if (await store.treeMatches(source.abs, pins)) return { pins }
-  if ((await store.layTree(source.abs, pins)).length === 0) return { pins }
-  // The cache lacks pinned files: fetch them, if the index still lists what is pinned.
-  const fetched = await fetchIndex(origin).catch(problemOf)
-  if ('problems' in fetched) return fetched
-  const changes = describeChanges(pins, pinsOf(origin, fetched.index))
-  if (changes.length === 0) return laid(source, pins, store, await fetchMissing(origin, pins, store, `${lockName} pins`, fetched.base))
-  if (frozen) return fail(origin, 'remote-frozen', `${origin} changed since ${lockName} pinned it (${changes.join('; ')}), and the cache lacks the pinned files: run \`npx unplugin-loadout update\` to pin the new index (frozen: the lockfile is not changed)`)
-  return resolveFresh(source, store, pins)
+/** An error of the file system (it has a `code` such as `ENOTDIR` and a `syscall`). */
+export function isFsError(err: unknown): err is NodeJS.ErrnoException {
+  return err instanceof Error && typeof (err as NodeJS.ErrnoException).code === 'string' && typeof (err as NodeJS.ErrnoException).syscall === 'string'
 }
 
-/** Fetch the index, then every file the cache lacks, verified; the new pins and what changed from `before`. */
-export async function resolveFresh(source: Pick<ResolvedSource, 'origin' | 'abs'>, store: Store, before: readonly LockSkill[]): Promise<Pulled> {
-  const origin = source.origin!
-  const fetched = await fetchIndex(origin).catch(problemOf)
-  if ('problems' in fetched) return fetched
-  const pins = pinsOf(origin, fetched.index)
-  const pulled = await laid(source, pins, store, await fetchMissing(origin, pins, store, 'the index lists', fetched.base))
-  return pulled.problems ? pulled : { pins, changes: describeChanges(before, pins) }
+/** A file-system error as a message says it: its code and the path (`ENOTDIR .../blobs/ab12…`). */
+export function fsReason(err: NodeJS.ErrnoException): string {
+  return printable(`${err.code}${err.path ? ` ${err.path}` : ''}`)
+}
+
+/** One source, as the file's doc says; a file-system error of the cache leaves it out with a `remote-cache` problem. */
+async function pullSource(origin: string, lock: Lockfile, store: Store, options: Required<PullOption>, lockName: string): Promise<Pulled> {
+  try {
+    return await pullPinned(origin, lock, store, options, lockName)
+  }
+  catch (err) {
+    if (!isFsError(err)) throw err
+    return fail(origin, 'remote-cache', `${origin}: cannot be kept in the cache (${fsReason(err)}): the source is left out (delete ${store.cacheDir} if it is damaged)`)
+  }
+}
+
+/** One source: laid out from the cache when its pins were laid out before, else checked against its index and fetched. */
+async function pullPinned(origin: string, lock: Lockfile, store: Store, options: Required<PullOption>, lockName: string): Promise<Pulled> {
+  const pins = lock.skills.filter(s => s.source === origin)
+  if (!lock.sources.includes(origin)) {
+    if (options.frozen) return fail(origin, 'remote-frozen', `${origin} is not pinned in ${lockName}: run \`npx unplugin-loadout update\` (or build once without frozen mode) and commit ${lockName}`)
+    return resolveFresh(origin, store, [], options)
+  }
+  const dir = layoutDir(store.cacheDir, origin, pins)
+  if (await store.treeMatches(dir, pins)) return { pins, dir }
+  // Laid out before, then damaged: laid out again from the verified files.
+  if (await store.laidOut(dir) && (await store.layTree(dir, pins)).length === 0) return { pins, dir }
+  // Never laid out here (an empty cache, a lockfile changed since, or edited by hand): the index must still list the pins.
+  const checked = await withBounds(origin, options.timeoutMs, async (bounds): Promise<Pulled> => {
+    const fetched = await fetchIndex(origin, bounds).catch(problemOf)
+    if ('problems' in fetched) return fetched
+    const changes = describeChanges(pins, pinsOf(origin, fetched.index))
+    if (changes.length) return { changes }
+    return laid(origin, dir, pins, store, await fetchMissing(origin, pins, store, `${lockName} pins`, fetched.base, bounds))
+  })
+  if (!checked.changes) return checked
+  if (options.frozen) return fail(origin, 'remote-frozen', `${origin} changed since ${lockName} pinned it (${checked.changes.join('; ')}), and the cache holds no copy of the pinned files that it verified (or ${lockName} was edited by hand): run \`npx unplugin-loadout update\` to pin the index (frozen: the lockfile is not changed)`)
+  return resolveFresh(origin, store, pins, options)
+}
+
+/** Run `f` within the bounds of one source (its deadline, bytes and timeouts). */
+async function withBounds<T>(origin: string, timeoutMs: number, f: (bounds: SourceBounds) => Promise<T>): Promise<T> {
+  const bounds = new SourceBounds(origin, timeoutMs)
+  try {
+    return await f(bounds)
+  }
+  finally {
+    bounds.done()
+  }
+}
+
+/** Fetch the index, then every file the cache lacks, verified, and lay them out; the new pins and what changed from `before`. */
+export async function resolveFresh(origin: string, store: Store, before: readonly LockSkill[], options: Pick<Required<PullOption>, 'timeoutMs'>): Promise<Pulled> {
+  return withBounds(origin, options.timeoutMs, async (bounds): Promise<Pulled> => {
+    const fetched = await fetchIndex(origin, bounds).catch(problemOf)
+    if ('problems' in fetched) return fetched
+    const pins = pinsOf(origin, fetched.index)
+    const dir = layoutDir(store.cacheDir, origin, pins)
+    const pulled = await laid(origin, dir, pins, store, await fetchMissing(origin, pins, store, 'the index lists', fetched.base, bounds))
+    return pulled.problems ? pulled : { ...pulled, changes: describeChanges(before, pins) }
+  })
 }
 
 /** After fetching: the folder laid out from the cache, unless there were problems. */
-async function laid(source: Pick<ResolvedSource, 'origin' | 'abs'>, pins: LockSkill[], store: Store, problems: PullProblem[]): Promise<Pulled> {
+async function laid(origin: string, dir: string, pins: LockSkill[], store: Store, problems: PullProblem[]): Promise<Pulled> {
   if (problems.length) return { problems }
-  const missing = await store.layTree(source.abs, pins)
-  if (missing.length) return fail(source.origin!, 'remote-cache', `${source.origin}: ${missing.length} verified file${missing.length === 1 ? '' : 's'} left the cache while it was laid out (first ${missing[0]!.skill.name}/${missing[0]!.path}): build again`)
-  return { pins }
+  const missing = await store.layTree(dir, pins)
+  if (missing.length) return fail(origin, 'remote-cache', `${origin}: ${missing.length} verified file${missing.length === 1 ? '' : 's'} left the cache while it was laid out (first ${missing[0]!.skill.name}/${missing[0]!.path}): build again`)
+  return { pins, dir }
 }
 
 const fail = (url: string, code: string, message: string): Pulled => ({ problems: [{ url, code, message }] })

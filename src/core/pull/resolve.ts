@@ -4,7 +4,7 @@
  */
 import { fileDigest, skillDigest } from '../publish/digest'
 import type { SkillsIndex } from '../publish/format'
-import { FetchError, fetchBytes, fetchFrom, mapLimit, PULL_LIMITS } from './fetch'
+import { FetchError, fetchBytes, fetchFrom, mapLimit, PULL_LIMITS, type SourceBounds } from './fetch'
 import { parseIndex } from './index-file'
 import type { LockSkill } from './lockfile'
 import type { Store } from './store'
@@ -21,11 +21,11 @@ export interface PullProblem {
 const PARALLEL = 8
 
 /**
- * The index at `indexUrl`, fetched and checked, and the URL its files are beside (where a same-host redirect led);
- * throws a FetchError or an IndexError.
+ * The index at `indexUrl`, fetched (within the bounds of its source) and checked, and the URL its files are beside
+ * (where a same-host redirect led); throws a FetchError or an IndexError.
  */
-export async function fetchIndex(indexUrl: string): Promise<{ index: SkillsIndex, base: string }> {
-  const { bytes, url } = await fetchFrom(indexUrl, PULL_LIMITS.indexBytes)
+export async function fetchIndex(indexUrl: string, bounds: SourceBounds): Promise<{ index: SkillsIndex, base: string }> {
+  const { bytes, url } = await fetchFrom(indexUrl, PULL_LIMITS.indexBytes, bounds, false)
   return { index: parseIndex(bytes, indexUrl), base: url }
 }
 
@@ -34,43 +34,64 @@ export function pinsOf(indexUrl: string, index: SkillsIndex): LockSkill[] {
   return index.skills.map(s => ({ source: indexUrl, name: s.name, digest: s.digest, files: Object.fromEntries(s.files.map(f => [f.path, f.digest])) }))
 }
 
+/** One file to fetch: the skill that lists it, its path and its digest. */
+interface Wanted { skill: LockSkill, path: string, digest: string }
+
 /**
  * Make sure the cache holds every file `pins` name: the missing ones are fetched (URLs beside `indexUrl`), each
- * verified against its digest, within the byte caps. Resolves to the problems (nothing is kept from a file that fails).
- * `pinnedBy` says where the digests come from, for the message of a mismatch; `base` is where the index was found.
+ * verified against its digest, within `bounds` (the source's deadline, its bytes, its timeouts). Resolves to the
+ * problems (nothing is kept from a file that fails; a source that stopped is one problem saying how far it got).
+ * `pinnedBy` says where the digests come from, for the message of a mismatch; `base` is where the index was found. A
+ * file-system error of the cache is thrown, once the requests in flight are cancelled.
  */
-export async function fetchMissing(indexUrl: string, pins: readonly LockSkill[], store: Store, pinnedBy: string, base: string): Promise<PullProblem[]> {
-  const problems: PullProblem[] = []
-  const wanted = pins.flatMap(skill => Object.entries(skill.files).map(([path, digest]) => ({ skill, path, digest })))
+export async function fetchMissing(indexUrl: string, pins: readonly LockSkill[], store: Store, pinnedBy: string, base: string, bounds: SourceBounds): Promise<PullProblem[]> {
+  const wanted: Wanted[] = pins.flatMap(skill => Object.entries(skill.files).map(([path, digest]) => ({ skill, path, digest })))
   if (wanted.length > PULL_LIMITS.files)
     return [{ url: indexUrl, code: 'remote-limit', message: `${indexUrl}: pins ${wanted.length} files: more than the ${PULL_LIMITS.files} one source may bring in` }]
-  let budget = PULL_LIMITS.sourceBytes
   const cached = await mapLimit(wanted, PARALLEL, async w => (await store.readBlob(w.digest))?.byteLength)
-  for (const size of cached) budget -= size ?? 0
-  const over = () => problems.some(p => p.url === indexUrl) || problems.push(overBudget(indexUrl))
-  await mapLimit(wanted.filter((_, k) => cached[k] === undefined), PARALLEL, async ({ skill, path, digest }) => {
-    const url = fileUrl(base, skill.name, path)
-    if (budget <= 0) return void over()
-    let bytes: Uint8Array
+  for (const size of cached) bounds.take(size ?? 0)
+  const missing = wanted.filter((_, k) => cached[k] === undefined)
+  const problems: PullProblem[] = []
+  let fetched = 0
+  let failure: unknown
+  await mapLimit(missing, PARALLEL, async (w) => {
     try {
-      bytes = await fetchBytes(url, Math.min(PULL_LIMITS.fileBytes, budget))
+      const problem = await fetchOne(w, base, store, pinnedBy, bounds)
+      if (problem) problems.push(problem)
+      else fetched++
     }
     catch (err) {
-      if (!(err instanceof FetchError)) throw err
-      return void problems.push({ url, code: err.code, message: err.message })
+      failure ??= err
+      bounds.stop('remote-limit', 'the cache failed')
     }
-    budget -= bytes.byteLength
-    if (budget < 0) return void over()
-    const got = fileDigest(bytes)
-    if (got !== digest) return void problems.push({ url, code: 'remote-digest', message: `${url}: its bytes hash to ${got}, but ${pinnedBy} ${digest} for ${skill.name}/${path}: not used (tampered with, or changed since it was listed)` })
-    await store.writeBlob(digest, bytes)
-  })
+  }, () => bounds.stopped !== undefined)
+  if (failure !== undefined) throw failure
+  if (bounds.stopped) return [...problems.filter(p => p.code !== 'remote-timeout' && p.code !== 'remote-cancelled'), stoppedProblem(indexUrl, bounds, fetched, missing.length)]
   if (problems.length === 0) problems.push(...digestsAgain(pins))
   return problems
 }
 
-function overBudget(indexUrl: string): PullProblem {
-  return { url: indexUrl, code: 'remote-limit', message: `${indexUrl}: its files come to more than ${PULL_LIMITS.sourceBytes.toLocaleString('en-US')} bytes, the most one source may bring in` }
+/** Fetch one file, verify it and keep it; the problem when it fails. */
+async function fetchOne({ skill, path, digest }: Wanted, base: string, store: Store, pinnedBy: string, bounds: SourceBounds): Promise<PullProblem | undefined> {
+  const url = fileUrl(base, skill.name, path)
+  let bytes: Uint8Array
+  try {
+    bytes = await fetchBytes(url, PULL_LIMITS.fileBytes, bounds)
+  }
+  catch (err) {
+    if (!(err instanceof FetchError)) throw err
+    return { url, code: err.code, message: err.message }
+  }
+  const got = fileDigest(bytes)
+  if (got !== digest) return { url, code: 'remote-digest', message: `${url}: its bytes hash to ${got}, but ${pinnedBy} ${digest} for ${skill.name}/${path}: not used (tampered with, or changed since it was listed)` }
+  await store.writeBlob(digest, bytes)
+  return undefined
+}
+
+/** A source that stopped: why, and how far it got. */
+function stoppedProblem(indexUrl: string, bounds: SourceBounds, fetched: number, missing: number): PullProblem {
+  const cancelled = bounds.cancelled ? `, ${bounds.cancelled} request${bounds.cancelled === 1 ? '' : 's'} cancelled` : ''
+  return { url: indexUrl, code: bounds.stopped!.code, message: `${indexUrl}: ${bounds.stopped!.why}: ${fetched} of ${missing} files fetched${cancelled}` }
 }
 
 /** The RFC's post-fetch check: each skill's digest, computed again from its files' digests, is the one pinned. */
