@@ -85,8 +85,8 @@ export function createMcpHandler(loadout: AnyMcpLoadout, options: McpHandlerOpti
       return jsonError(401, 'Unauthorized: a valid bearer token is required', id, { 'www-authenticate': 'Bearer' })
     if ('refused' in body) return body.refused
     if (!(await isLegacyRequest(request, body.parsed, { maxRequestBodySize: maxBodyBytes }))) return modern.fetch(request, { parsedBody: body.parsed })
-    if (legacy) return legacy.handle(request, body.parsed)
-    return statelessLegacy(request, body.parsed, newServer, maxBodyBytes)
+    const answer = legacy ? legacy.handle(request, body.parsed) : statelessLegacy(request, body.parsed, newServer, maxBodyBytes)
+    return withRequestId(await answer, id)
   }, {
     async update(next: AnyMcpLoadout) {
       await state.serve(skillsState(next, options))
@@ -160,6 +160,19 @@ async function readJson(request: Request, max: number): Promise<{ parsed: unknow
   catch {
     return { refused: jsonError(400, 'Parse error: the body is not JSON', null, {}, -32700) }
   }
+}
+
+/**
+ * An HTTP error of the SDK's 2025-11-25 transport (406 for a missing `Accept`, 400 for a bad header...) answers with
+ * `"id": null` before it reads the message: given the request's id, when there is one.
+ */
+async function withRequestId(response: Response, id: string | number | null): Promise<Response> {
+  if (response.ok || id === null || !response.headers.get('content-type')?.includes('application/json')) return response
+  const body = await response.clone().json().catch(() => undefined) as { id?: unknown } | undefined
+  if (!body || body.id !== null) return response
+  const headers = new Headers(response.headers)
+  headers.delete('content-length')
+  return new Response(JSON.stringify({ ...body, id }), { status: response.status, statusText: response.statusText, headers })
 }
 
 /** The JSON-RPC id of a request body (the first of a batch); null when it has none. */
