@@ -1,10 +1,11 @@
 // `node bench/mcp.mjs [--skills DIR] [--calls N] [--no-worker]`: the latency of one `tools/call` (SkillSearch) at both
 // MCP protocol revisions, 2025-11-25 (the 1.x SDK client, what most hosts embed) and 2026-07-28 (the 2.x SDK client
 // pinned to it): in process (the clients' fetch calling createMcpHandler directly: no socket), over HTTP on loopback
-// to `loadout mcp --http` (Node), and to the playground Worker's createMcpHandler under `wrangler dev` (workerd; needs
-// `npm ci --prefix playground/worker`). Each call: a POST, a fresh server for it, the runtime search, the answer. The four series are measured in one run, their calls interleaved, so that they
-// share the machine's state; medians and p99 in a Markdown table. Default skills: the playground's (the Worker is
-// built over the same folder). Not part of `npm run bench`.
+// to `npx unplugin-loadout mcp --http` (Node), and to the playground Worker's createMcpHandler under `wrangler dev`
+// (workerd; needs `npm ci --prefix playground/worker`). Each call: a POST, a fresh server for it, the runtime search,
+// the answer. The six series are measured in one run, their calls interleaved, so that they share the machine's state;
+// medians and p99 in a Markdown table. Default skills: the playground's (the Worker is built over the same folder).
+// Not part of `npm run bench`.
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -86,7 +87,7 @@ try {
   targets.push({ name: 'in process, `createMcpHandler` (Node)', url: 'http://127.0.0.1/mcp', fetch: (url, init) => handler(new Request(url, init)) })
   const port = await freePort()
   children.push(await start(process.execPath, [cli, 'mcp', '--skills', skills, '--http', '--port', String(port)], /skills at http:/))
-  targets.push({ name: 'HTTP, `loadout mcp --http` (Node)', url: `http://127.0.0.1:${port}/mcp` })
+  targets.push({ name: 'HTTP, `npx unplugin-loadout mcp --http` (Node)', url: `http://127.0.0.1:${port}/mcp` })
   if (!values['no-worker'] && existsSync(node22)) {
     built = mkdtempSync(join(tmpdir(), 'loadout-bench-worker-'))
     await runToEnd(node22, [join(worker, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', built, '--emptyOutDir'], { cwd: worker, env: WORKER_ENV })
