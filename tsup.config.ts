@@ -19,7 +19,7 @@ const buildTime: Options = {
   platform: 'node',
   splitting: true,
   clean: false,
-  external: ['vite', 'rollup', 'rolldown', 'esbuild', 'webpack', '@rspack/core', 'next', /^@modelcontextprotocol\/sdk/],
+  external: ['vite', 'rollup', 'rolldown', 'esbuild', 'webpack', '@rspack/core', 'next', /^@modelcontextprotocol\/server/],
 }
 
 export default defineConfig([
@@ -83,14 +83,14 @@ export default defineConfig([
   },
   {
     // unplugin-loadout/mcp: the MCP server and its fetch handler, for Node, Workers and edge route handlers.
-    // `@modelcontextprotocol/sdk` is an optional peer.
+    // `@modelcontextprotocol/server` is an optional peer.
     entry: { mcp: 'src/mcp/index.ts' },
     format: ['esm', 'cjs'],
     target: 'es2022',
     platform: 'neutral',
     dts: true,
     splitting: false,
-    external: [/^@modelcontextprotocol\/sdk/],
+    external: [/^@modelcontextprotocol\/server/],
   },
   {
     // unplugin-loadout/sql: a Loadout over D1, SQLite or Postgres (the database handle is passed in: no peers bundled).

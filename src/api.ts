@@ -26,7 +26,10 @@ export type { Loadout }
 export interface DiskLoadout extends Loadout {
   /** Diagnostics of the compile behind this loadout. */
   diagnostics: CompileResult['diagnostics']
-  /** With `published: true`: the skills as they are published, for `createMcpServer`'s `skillsExtension: true`. */
+  /**
+   * With `published: true`: the skills as they are published, which `createMcpServer` and `createMcpHandler` serve
+   * through MCP's Skills Extension.
+   */
   published?: PublishedSkills
 }
 

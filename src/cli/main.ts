@@ -42,7 +42,7 @@ Usage:
   npx unplugin-loadout inspect --skills DIR | --db FILE [--context-window N | --budget-chars N] [--pinned ID] [--disabled ID]
                               [--tool NAME] [--capability NAME] [--text] [--json]
   npx unplugin-loadout inspect --skills DIR --html FILE [--open] [--context-window N]
-  npx unplugin-loadout mcp --skills DIR | --db FILE [--http [--port N] [--host H]] [--token T] [--watch] [--skills-extension]
+  npx unplugin-loadout mcp --skills DIR | --db FILE [--http [--port N] [--host H]] [--token T] [--watch]
                           [--context-window N | --budget-chars N] [--pinned ID] [--disabled ID] [--tool NAME] [--capability NAME]
 
 Options:
@@ -86,7 +86,8 @@ Options:
   --token T      mcp --http: the bearer token every request must carry (default: $LOADOUT_MCP_TOKEN, else none)
   --watch        mcp: re-compile when a skill changes and tell the client its tools, prompts and resources changed
   --skills-extension
-                 mcp: also answer skills/list and skills/get (MCP's Skills Extension, SEP-2640) with sha256 digests
+                 mcp: accepted and ignored: MCP's Skills Extension (skills/list, skills/get, directory reads, with
+                 sha256 digests) is always served now
   --id ID        explain: also say why this skill ranked where it did, or was left out
   --trigger T    explain: the phase (task, plan, edit) whose triggers apply
   --min-similarity X
@@ -679,7 +680,7 @@ async function inspectCommand(
   return result.errorCount > 0 ? 1 : 0
 }
 
-/** `loadout mcp`: check its options, then load the server (and `@modelcontextprotocol/sdk`) for this command only. */
+/** `loadout mcp`: check its options, then load the server (and `@modelcontextprotocol/server`) for this command only. */
 async function mcpCommandLine(
   options: { skills: Array<string | SourceOption>; strict: boolean; db?: string },
   values: {
@@ -709,7 +710,6 @@ async function mcpCommandLine(
     if (!values.http && (values.port || values.host || values.token)) throw new UsageError('--port, --host and --token go with --http')
     if (values.token === '') throw new UsageError('--token must not be empty')
     if (options.db !== undefined && values.watch) throw new UsageError('--watch re-compiles skill folders; a --db file is served as it is')
-    if (options.db !== undefined && values['skills-extension']) throw new UsageError('--skills-extension serves the skill files with their digests: give --skills folders, not --db')
   }
   catch (err) {
     io.err(`loadout mcp: ${(err as Error).message}`)
@@ -720,9 +720,9 @@ async function mcpCommandLine(
     mod = await import('./mcp')
   }
   catch (err) {
-    if (!/@modelcontextprotocol\/sdk/.test(String((err as Error).message))) throw err
-    io.err('loadout mcp: the MCP server needs the MCP SDK, an optional peer dependency: npm install @modelcontextprotocol/sdk\n'
-      + '(outside a project: npx -p unplugin-loadout -p @modelcontextprotocol/sdk unplugin-loadout mcp ...)')
+    if (!/@modelcontextprotocol\/server/.test(String((err as Error).message))) throw err
+    io.err('loadout mcp: the MCP server needs the MCP SDK, an optional peer dependency: npm install @modelcontextprotocol/server\n'
+      + '(outside a project: npx -p unplugin-loadout -p @modelcontextprotocol/server unplugin-loadout mcp ...)')
     return 2
   }
   const host = values.tool || values.capability ? { tools: values.tool ?? [], capabilities: values.capability ?? [] } : undefined
@@ -735,6 +735,5 @@ async function mcpCommandLine(
     host: values.host ?? '127.0.0.1',
     token: values.token ?? (process.env.LOADOUT_MCP_TOKEN || undefined),
     watch: !!values.watch,
-    skillsExtension: !!values['skills-extension'],
   }, io)
 }

@@ -1,14 +1,15 @@
 /**
  * `loadout mcp`: the skills of some folders as an MCP server, over stdio (default) or Streamable HTTP (`--http`, on
- * 127.0.0.1 unless `--host`), re-compiled on edits with `--watch`. Loaded by the CLI only for this command, so the
- * other commands never need `@modelcontextprotocol/sdk`.
+ * 127.0.0.1 unless `--host`), re-compiled on edits with `--watch`; both protocol revisions (2025-11-25 and 2026-07-28)
+ * on either, and the Skills Extension. SIGINT and SIGTERM end it, whether or not its stdin is still open. Loaded by the
+ * CLI only for this command, so the other commands never need `@modelcontextprotocol/server`.
  */
 import { type FSWatcher, watch } from 'node:fs'
 import { createServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http'
 import { dirname, resolve } from 'node:path'
 import process from 'node:process'
 import { Readable } from 'node:stream'
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
+import { serveStdio, StdioServerTransport } from '@modelcontextprotocol/server/stdio'
 import { loadFromDisk } from '../api'
 import { CompileCache } from '../core/compile'
 import { formatDiagnostic } from '../core/diagnostics'
@@ -31,8 +32,6 @@ export interface McpCommandOptions {
   host: string
   token?: string
   watch: boolean
-  /** Answer the Skills Extension's `skills/list` and `skills/get` (SEP-2640). */
-  skillsExtension?: boolean
 }
 
 /** Compile, serve until the client (stdio) or a signal (HTTP) ends it; resolves to the exit code. */
@@ -41,7 +40,7 @@ export async function mcpCommand(opts: McpCommandOptions, io: Io): Promise<numbe
   const cache = new CompileCache()
   const first = await compileLoadout(opts, cache, io)
   if (!first) return 1
-  const serving = await (opts.http ? serveHttp : serveStdio)(first, first.entries.length, opts, io)
+  const serving = await (opts.http ? httpServing : stdioServing)(first, first.entries.length, opts, io)
   const stop = opts.watch ? watchSources(opts, cache, io, serving.update) : undefined
   await serving.done
   stop?.()
@@ -54,7 +53,7 @@ async function mcpOverDb(file: string, opts: McpCommandOptions, io: Io): Promise
   if (!db) return 2
   try {
     const count = (await db.loadout.entries()).length
-    await (await (opts.http ? serveHttp : serveStdio)(db.loadout, count, opts, io)).done
+    await (await (opts.http ? httpServing : stdioServing)(db.loadout, count, opts, io)).done
     return 0
   }
   finally {
@@ -70,22 +69,35 @@ interface Serving {
 
 const INFO = { name: 'loadout', version }
 
-async function serveStdio(loadout: AnyMcpLoadout, count: number, opts: McpCommandOptions, io: Io): Promise<Serving> {
-  const mcp = await createMcpServer(loadout, { ...opts.policy, ...INFO, skillsExtension: opts.skillsExtension })
-  const transport = new StdioServerTransport()
-  const done = new Promise<void>((r) => {
-    transport.onclose = r
+/**
+ * The server's options: the policy, its name, and how long clients may reuse answers (`--watch` changes them at any
+ * moment: not at all; otherwise the default, as the skills change only when the server restarts).
+ */
+const serverOptions = (opts: McpCommandOptions) => ({ ...opts.policy, ...INFO, ...(opts.watch ? { cacheHint: { ttlMs: 0 } } : {}) })
+
+/**
+ * stdio, through the SDK's `serveStdio`: the client's first message picks the revision (`initialize` or a 2026-07-28
+ * request) and one server is kept for the connection. It ends when stdin ends or closes, or on a signal, which also
+ * stops reading stdin (a client may keep it open).
+ */
+async function stdioServing(loadout: AnyMcpLoadout, count: number, opts: McpCommandOptions, io: Io): Promise<Serving> {
+  const mcp = await createMcpServer(loadout, serverOptions(opts))
+  const handle = serveStdio(() => mcp.newServer(), { transport: new StdioServerTransport(), onerror: err => io.err(`loadout mcp: ${err.message}`) })
+  const ended = new Promise<void>((r) => {
     process.stdin.once('end', r)
-    void untilSignal().then(r)
+    process.stdin.once('close', r)
   })
-  await mcp.server.connect(transport)
+  const done = Promise.race([ended, untilSignal()]).then(async () => {
+    await handle.close().catch(() => {})
+    process.stdin.destroy()
+  })
   io.err(`loadout mcp: ${skills(count)} over stdio`)
   return { update: mcp.update, done }
 }
 
-/** Streamable HTTP at /mcp; with --watch, sessions, so that changes reach each client's event stream. */
-async function serveHttp(loadout: AnyMcpLoadout, count: number, opts: McpCommandOptions, io: Io): Promise<Serving> {
-  const handler = createMcpHandler(loadout, { ...opts.policy, ...INFO, token: opts.token, sessions: opts.watch, skillsExtension: opts.skillsExtension })
+/** Streamable HTTP at /mcp; with --watch, 2025-11-25 sessions, so that changes reach each client's event stream. */
+async function httpServing(loadout: AnyMcpLoadout, count: number, opts: McpCommandOptions, io: Io): Promise<Serving> {
+  const handler = createMcpHandler(loadout, { ...serverOptions(opts), token: opts.token, sessions: opts.watch })
   const loopback = isLoopback(opts.host)
   const server = await listen(handler, opts.host, opts.port, loopback)
   const { port } = server.address() as { port: number }
@@ -102,7 +114,8 @@ async function serveHttp(loadout: AnyMcpLoadout, count: number, opts: McpCommand
 
 /** Compile the sources into a loadout with bodies and resources; diagnostics go to stderr, and errors give undefined. */
 async function compileLoadout(opts: McpCommandOptions, cache: CompileCache, io: Io) {
-  const loadout = await loadFromDisk({ ...opts.sources, allowErrors: true, published: opts.skillsExtension }, cache)
+  // With the published skills (digests and frontmatter), which the Skills Extension serves.
+  const loadout = await loadFromDisk({ ...opts.sources, allowErrors: true, published: true }, cache)
   // stderr only: over stdio, stdout is the protocol's.
   for (const d of loadout.diagnostics) io.err(formatDiagnostic(d))
   const errors = loadout.diagnostics.filter(d => d.level === 'error').length

@@ -1,14 +1,16 @@
 /**
- * The MCP server as a web-standard `fetch` handler (Streamable HTTP, stateless: a server and a transport per request,
- * JSON answers), for Cloudflare Workers, Next.js route handlers (Node and Edge), Deno, Bun and the CLI's `--http`.
- * No Node built-ins.
+ * The MCP server as a web-standard `fetch` handler (Streamable HTTP) for Cloudflare Workers, Next.js route handlers
+ * (Node and Edge), Deno, Bun and the CLI's `--http`. Both protocol revisions: a 2026-07-28 request (its `_meta`
+ * envelope) goes to the SDK's `createMcpHandler`, stateless (a server per request: `server/discover`, the envelope,
+ * `Mcp-Name` and cache hints are the SDK's); a 2025-11-25 one (no envelope: `initialize`, then requests) is served
+ * statelessly with JSON answers, or in sessions kept in memory (`sessions`). No Node built-ins.
  *
  * Every request is checked before the SDK sees it: its `Origin` (a foreign one is answered 403, against DNS
- * rebinding), the bearer token when one is set (compared in constant time), and its size.
+ * rebinding), the bearer token when one is set (compared in constant time), its size and media type; each refusal
+ * carries the request's JSON-RPC id. The body is read once, here, and handed to the SDK parsed.
  */
-import type { Server } from '@modelcontextprotocol/sdk/server/index.js'
-import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js'
-import { type McpServerOptions, notifyListsChanged, serverFor } from './server'
+import { createMcpHandler as createSdkHandler, isJsonContentType, isLegacyRequest, type Server, WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/server'
+import { cacheHintOf, type McpServerOptions, notifyListsChanged, serverFor, type ServerForOptions } from './server'
 import { type AnyMcpLoadout, type SkillsState, skillsState } from './skills'
 
 export interface McpHandlerOptions extends McpServerOptions {
@@ -22,17 +24,19 @@ export interface McpHandlerOptions extends McpServerOptions {
   /** Largest request body in bytes, answered 413 above it. Default 1 MiB. */
   maxBodyBytes?: number
   /**
-   * Keep sessions (`Mcp-Session-Id`) in memory, so that `update()` can tell each client its lists changed over its
-   * event stream: for one long-lived process (the CLI's `--http --watch`). Workers and serverless functions keep the
-   * default, stateless (any instance answers any request). `max` bounds the sessions kept (default 64). A session is
-   * in use while its event stream is open or for `idleMs` after its last request (default 5 minutes); to make room for
-   * a new one, the least recently used session not in use is closed, and when every session is in use the new one is
-   * refused (503), so that no client can close the sessions others are using. Default false.
+   * Keep 2025-11-25 sessions (`Mcp-Session-Id`) in memory, so that `update()` can tell each such client its lists
+   * changed over its event stream: for one long-lived process (the CLI's `--http --watch`). Workers and serverless
+   * functions keep the default, stateless (any instance answers any request). 2026-07-28 clients have no sessions:
+   * they hear of changes on their `subscriptions/listen` stream, in either mode. `max` bounds the sessions kept
+   * (default 64). A session is in use while its event stream is open or for `idleMs` after its last request (default
+   * 5 minutes); to make room for a new one, the least recently used session not in use is closed, and when every
+   * session is in use the new one is refused (503), so that no client can close the sessions others are using.
+   * Default false.
    */
   sessions?: boolean | { max?: number, idleMs?: number }
 }
 
-/** The handler, with `update` to serve a re-compiled loadout from the next request on (and notify sessions). */
+/** The handler, with `update` to serve a re-compiled loadout from the next request on (and notify listening clients). */
 export interface McpHandler {
   (request: Request): Promise<Response>
   update: (loadout: AnyMcpLoadout) => Promise<void>
@@ -46,7 +50,6 @@ export const DEFAULT_SESSION_IDLE_MS = 5 * 60_000
 
 /** Largest request body by default: a tool call's arguments are a few hundred bytes. */
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024
-
 
 /**
  * A `fetch` handler serving the loadout's MCP server over Streamable HTTP at whatever path it is mounted on.
@@ -64,44 +67,119 @@ export function createMcpHandler(loadout: AnyMcpLoadout, options: McpHandlerOpti
   if (options.token !== undefined && (typeof options.token !== 'string' || options.token === '')) throw new TypeError('createMcpHandler: token must be a non-empty string')
   const allowed = new Set((options.allowedOrigins ?? []).map(o => o.toLowerCase()))
   const expected = options.token === undefined ? undefined : digest(options.token)
-  let state!: SkillsState
-  /** Over a database, the state is read before the first request is answered (and again on `update`). */
-  let ready: Promise<void> | undefined
-  const serve = (next: SkillsState | Promise<SkillsState>): Promise<void> => {
-    if (!(next instanceof Promise)) return Promise.resolve(void (state = next))
-    const pending = ready = next.then((s) => {
-      state = s
-      if (ready === pending) ready = undefined
-    })
-    pending.catch(() => {})
-    return pending
+  const serverOptions: ServerForOptions = { ...options, cacheHint: cacheHintOf(options.cacheHint, options.token ? 'private' : 'public') }
+  const state = servedState(loadout, options)
+  /** A server over the state of this moment, for one request. */
+  const newServer = () => {
+    const now = state.current()
+    return serverFor(() => now, serverOptions)
   }
-  void serve(skillsState(loadout, options))
-  const sessions = options.sessions ? createSessions(() => state, options, maxBodyBytes) : undefined
+  const modern = createSdkHandler(newServer, { legacy: 'reject', maxRequestBodySize: maxBodyBytes })
+  const legacy = options.sessions ? createSessions(state.current, serverOptions, options.sessions, maxBodyBytes) : undefined
   return Object.assign(async (request: Request): Promise<Response> => {
-    if (ready) await ready
-    if (!originAllowed(request.headers.get('origin'), allowed)) return jsonError(403, 'Forbidden: this origin may not call the MCP server')
+    await state.ready()
+    const body = request.method === 'POST' ? await readJson(request, maxBodyBytes) : { parsed: undefined }
+    const id = 'parsed' in body ? requestId(body.parsed) : null
+    if (!originAllowed(request.headers.get('origin'), allowed)) return jsonError(403, 'Forbidden: this origin may not call the MCP server', id)
     if (expected && !(await tokenMatches(request.headers.get('authorization'), await expected)))
-      return jsonError(401, 'Unauthorized: a valid bearer token is required', { 'www-authenticate': 'Bearer' })
-    if (sessions) return sessions.handle(request)
-    // Stateless: no session, so no stream for server-sent notifications to hold open.
-    if (request.method !== 'POST') return jsonError(405, 'Method not allowed: POST JSON-RPC messages', { allow: 'POST' })
-    const current = state
-    const server = serverFor(() => current, options)
-    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true, maxRequestBodySize: maxBodyBytes })
-    await server.connect(transport)
-    try {
-      return await transport.handleRequest(request)
-    }
-    finally {
-      await server.close()
-    }
+      return jsonError(401, 'Unauthorized: a valid bearer token is required', id, { 'www-authenticate': 'Bearer' })
+    if ('refused' in body) return body.refused
+    if (!(await isLegacyRequest(request, body.parsed, { maxRequestBodySize: maxBodyBytes }))) return modern.fetch(request, { parsedBody: body.parsed })
+    const answer = legacy ? legacy.handle(request, body.parsed) : statelessLegacy(request, body.parsed, newServer, maxBodyBytes)
+    return withRequestId(await answer, id)
   }, {
     async update(next: AnyMcpLoadout) {
-      await serve(skillsState(next, options))
-      await sessions?.notify()
+      await state.serve(skillsState(next, options))
+      await legacy?.notify()
+      modern.notify.toolsChanged()
+      modern.notify.promptsChanged()
+      modern.notify.resourcesChanged()
     },
   })
+}
+
+/**
+ * The state served, swapped by `serve`; over a database it is read before the first request is answered (and again on
+ * `update`), and `ready()` waits for it.
+ */
+function servedState(loadout: AnyMcpLoadout, options: McpHandlerOptions) {
+  let state!: SkillsState
+  let pending: Promise<void> | undefined
+  const serve = (next: SkillsState | Promise<SkillsState>): Promise<void> => {
+    if (!(next instanceof Promise)) return Promise.resolve(void (state = next))
+    const p = pending = next.then((s) => {
+      state = s
+      if (pending === p) pending = undefined
+    })
+    p.catch(() => {})
+    return p
+  }
+  void serve(skillsState(loadout, options))
+  return { current: () => state, serve, ready: async () => void (pending && await pending) }
+}
+
+/** A 2025-11-25 request without sessions: a server and a transport for it alone, answering JSON. */
+async function statelessLegacy(request: Request, parsedBody: unknown, newServer: () => Server, maxBodyBytes: number): Promise<Response> {
+  // No session, so no stream for server-sent notifications to hold open.
+  if (request.method !== 'POST') return jsonError(405, 'Method not allowed: POST JSON-RPC messages', null, { allow: 'POST' })
+  const server = newServer()
+  const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true, maxRequestBodySize: maxBodyBytes })
+  await server.connect(transport)
+  try {
+    return await transport.handleRequest(request, { parsedBody })
+  }
+  finally {
+    await server.close()
+  }
+}
+
+/**
+ * A POST's body, read once up to `max` bytes and parsed as JSON; or the refusal to answer: 413 past `max`, 415 for a
+ * body that is not JSON by its type, a JSON-RPC parse error for one that is not JSON at all.
+ */
+async function readJson(request: Request, max: number): Promise<{ parsed: unknown } | { refused: Response }> {
+  if (!isJsonContentType(request.headers.get('content-type'))) return { refused: jsonError(415, 'Unsupported Media Type: send application/json', null) }
+  if (Number(request.headers.get('content-length') ?? 0) > max) return { refused: jsonError(413, `Payload Too Large: over ${max} bytes`, null) }
+  const chunks: Uint8Array[] = []
+  let size = 0
+  const reader = request.body?.getReader()
+  for (let r = await reader?.read(); r && !r.done; r = await reader!.read()) {
+    size += r.value.byteLength
+    if (size > max) {
+      await reader!.cancel().catch(() => {})
+      return { refused: jsonError(413, `Payload Too Large: over ${max} bytes`, null) }
+    }
+    chunks.push(r.value)
+  }
+  const bytes = new Uint8Array(size)
+  let at = 0
+  for (const c of chunks) bytes.set(c, (at += c.byteLength) - c.byteLength)
+  try {
+    return { parsed: JSON.parse(new TextDecoder().decode(bytes)) }
+  }
+  catch {
+    return { refused: jsonError(400, 'Parse error: the body is not JSON', null, {}, -32700) }
+  }
+}
+
+/**
+ * An HTTP error of the SDK's 2025-11-25 transport (406 for a missing `Accept`, 400 for a bad header...) answers with
+ * `"id": null` before it reads the message: given the request's id, when there is one.
+ */
+async function withRequestId(response: Response, id: string | number | null): Promise<Response> {
+  if (response.ok || id === null || !response.headers.get('content-type')?.includes('application/json')) return response
+  const body = await response.clone().json().catch(() => undefined) as { id?: unknown } | undefined
+  if (!body || body.id !== null) return response
+  const headers = new Headers(response.headers)
+  headers.delete('content-length')
+  return new Response(JSON.stringify({ ...body, id }), { status: response.status, statusText: response.statusText, headers })
+}
+
+/** The JSON-RPC id of a request body (the first of a batch); null when it has none. */
+function requestId(body: unknown): string | number | null {
+  const first = Array.isArray(body) ? body[0] : body
+  const id = (first as { id?: unknown } | null)?.id
+  return typeof id === 'string' || typeof id === 'number' ? id : null
 }
 
 interface Session {
@@ -119,8 +197,8 @@ interface Session {
  * for `idleMs`) is ever closed to make room: a client opening sessions in a loop closes only idle ones, then is
  * refused, and the clients in use keep theirs.
  */
-function createSessions(current: () => SkillsState, options: McpHandlerOptions, maxBodyBytes: number) {
-  const settings = typeof options.sessions === 'object' ? options.sessions : {}
+function createSessions(current: () => SkillsState, options: ServerForOptions, sessions: NonNullable<McpHandlerOptions['sessions']>, maxBodyBytes: number) {
+  const settings = typeof sessions === 'object' ? sessions : {}
   const max = settings.max || DEFAULT_MAX_SESSIONS
   const idleMs = settings.idleMs ?? DEFAULT_SESSION_IDLE_MS
   const open = new Map<string, Session>()
@@ -140,9 +218,10 @@ function createSessions(current: () => SkillsState, options: McpHandlerOptions, 
     return false
   }
 
-  async function start(request: Request): Promise<Response> {
-    if (request.method !== 'POST') return jsonError(400, 'Bad Request: no Mcp-Session-Id; start a session with initialize')
-    if (!makeRoom()) return jsonError(503, `Service Unavailable: all ${max} sessions are in use; try again later`, { 'retry-after': String(Math.ceil(idleMs / 1000)) })
+  async function start(request: Request, parsedBody: unknown): Promise<Response> {
+    const rpcId = requestId(parsedBody)
+    if (request.method !== 'POST') return jsonError(400, 'Bad Request: no Mcp-Session-Id; start a session with initialize', rpcId)
+    if (!makeRoom()) return jsonError(503, `Service Unavailable: all ${max} sessions are in use; try again later`, rpcId, { 'retry-after': String(Math.ceil(idleMs / 1000)) })
     starting++
     try {
       const server = serverFor(current, options)
@@ -154,7 +233,7 @@ function createSessions(current: () => SkillsState, options: McpHandlerOptions, 
         onsessionclosed: id => void open.delete(id),
       })
       await server.connect(transport)
-      const response = await transport.handleRequest(request)
+      const response = await transport.handleRequest(request, { parsedBody })
       if (transport.sessionId === undefined) await server.close()
       return response
     }
@@ -177,13 +256,13 @@ function createSessions(current: () => SkillsState, options: McpHandlerOptions, 
   }
 
   return {
-    async handle(request: Request): Promise<Response> {
+    async handle(request: Request, parsedBody: unknown): Promise<Response> {
       const id = request.headers.get('mcp-session-id')
-      if (id === null) return start(request)
+      if (id === null) return start(request, parsedBody)
       const s = open.get(id)
-      if (!s) return jsonError(404, 'Session not found: start a new one with initialize')
+      if (!s) return jsonError(404, 'Session not found: start a new one with initialize', requestId(parsedBody))
       touch(id, s)
-      const response = await s.transport.handleRequest(request)
+      const response = await s.transport.handleRequest(request, { parsedBody })
       if (request.method === 'DELETE') open.delete(id)
       s.lastUsed = Date.now()
       return request.method === 'GET' && response.body ? streaming(response, s) : response
@@ -302,8 +381,9 @@ async function tokenMatches(header: string | null, expected: Uint8Array): Promis
   return diff === 0
 }
 
-function jsonError(status: number, message: string, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify({ jsonrpc: '2.0', error: { code: -32000, message }, id: null }), {
+/** An HTTP error with a JSON-RPC error body carrying the request's id (null when the request had none, or none could be read). */
+function jsonError(status: number, message: string, id: string | number | null, headers: Record<string, string> = {}, code = -32000): Response {
+  return new Response(JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id }), {
     status,
     headers: { 'content-type': 'application/json', ...headers },
   })

@@ -1,29 +1,22 @@
 /**
- * An MCP server over a loadout, on the official SDK's `Server` (transport-agnostic: stdio, Streamable HTTP, or any
- * transport). It serves the runtime's own tools as they are defined (`loadout.tools()`: names, descriptions, JSON
- * schemas, answers and refusals), so the MCP tools change when the runtime's do. The SDK's high-level `McpServer`
- * takes Zod schemas for tools; the low-level `Server` takes the JSON schemas the runtime already has.
+ * An MCP server over a loadout, on the official SDK's low-level `Server` (`@modelcontextprotocol/server` 2.x): one
+ * definition that serves both protocol revisions, 2025-11-25 (the `initialize` handshake, sessions) and 2026-07-28
+ * (stateless: `server/discover`, a `_meta` envelope on every request, cache hints on results), over any transport. It
+ * serves the runtime's own tools as they are defined (`loadout.tools()`: names, descriptions, JSON schemas, answers
+ * and refusals), so the MCP tools change when the runtime's do. The SDK's high-level `McpServer` takes a schema
+ * object per tool and a registration per prompt; the low-level `Server` takes the JSON schemas the runtime already
+ * has and answers every list from the state of the moment, which a per-request server needs.
  *
  * No Node built-ins: the same server runs in the CLI, Workers and edge route handlers.
  */
-import { Server } from '@modelcontextprotocol/sdk/server/index.js'
-import {
-  CallToolRequestSchema,
-  CompleteRequestSchema,
-  ErrorCode,
-  GetPromptRequestSchema,
-  ListPromptsRequestSchema,
-  ListResourcesRequestSchema,
-  ListResourceTemplatesRequestSchema,
-  ListToolsRequestSchema,
-  ReadResourceRequestSchema,
-} from '@modelcontextprotocol/sdk/types.js'
-import type { CallToolResult, CompleteRequest, CompleteResult, GetPromptResult, JSONRPCRequest, Prompt, ReadResourceResult, Resource } from '@modelcontextprotocol/sdk/types.js'
+import { ProtocolError, ProtocolErrorCode, ResourceNotFoundError, Server } from '@modelcontextprotocol/server'
+import type { CacheHint, CallToolResult, CompleteRequest, CompleteResult, GetPromptResult, Prompt, ReadResourceResult, Resource } from '@modelcontextprotocol/server'
 import { skillContent } from '../runtime/content'
 import { completions } from '../runtime/explicit'
 import type { SkillEntry } from '../runtime/types'
 import { type AnyMcpLoadout, type AsyncMcpLoadout, MAX_SKILL_URI_CHARS, type McpLoadout, parseSkillUri, type SkillsPolicy, type SkillsState, skillsState, skillUri } from './skills'
-import { SKILLS_EXTENSION, type SkillsExtensionState, toBase64 } from './skills-extension'
+import { SKILLS_EXTENSION, toBase64 } from './skills-extension'
+import { page, registerSkillsMethods } from './skills-methods'
 
 export interface McpServerOptions extends SkillsPolicy {
   /** The server name clients show. Default `loadout`. */
@@ -31,20 +24,37 @@ export interface McpServerOptions extends SkillsPolicy {
   /** The server version clients show. Default `0.1.0`. */
   version?: string
   /**
-   * Most skills a `prompts/list` or `resources/list` page holds (a skill's resources are its SKILL.md and its files);
-   * past it the page carries a `nextCursor`, as MCP's pagination has clients follow. Default 500.
+   * Most skills a `prompts/list`, `resources/list` or `skills/list` page holds (a skill's resources are its SKILL.md
+   * and its files), and most children a `resources/directory/read` page holds; past it the page carries a
+   * `nextCursor`, as MCP's pagination has clients follow. Default 500.
    */
   pageSize?: number
+  /**
+   * How long a 2026-07-28 client may reuse a list, a read or a `skills/*` answer (`ttlMs`), and whether a shared
+   * cache may keep it for other callers (`cacheScope`). Default `{ ttlMs: 300_000, cacheScope: 'public' }`: a
+   * bundle's skills change only with a deploy, and every caller gets the same answers; `createMcpHandler` with a
+   * `token` defaults to `'private'` (what a credential guards stays out of shared caches); `loadout mcp --watch`
+   * passes `ttlMs: 0`, since an edit changes them at any moment. 2025-11-25 answers carry no hints.
+   */
+  cacheHint?: CacheHint
 }
 
 /** Skills a list page holds by default. */
 export const MCP_PAGE_SIZE = 500
 
+/** How long a client may reuse an answer by default: 5 minutes (see `cacheHint`). */
+export const DEFAULT_CACHE_TTL_MS = 300_000
+
 /** A loadout's MCP server, and a way to swap in a re-compiled loadout. */
 export interface LoadoutMcpServer {
-  /** The SDK server: `await server.connect(transport)`. */
+  /** The SDK server: `await server.connect(transport)` for one connection. */
   server: Server
-  /** Serve another loadout (after a re-compile) and tell the client its tools, prompts and resources changed. */
+  /**
+   * Another SDK server over the same skills: for the SDK's entries that make one per connection or per request
+   * (`serveStdio(() => mcp.newServer())` from `@modelcontextprotocol/server/stdio`, which serves both revisions).
+   */
+  newServer: () => Server
+  /** Serve another loadout (after a re-compile) and tell every connected client its tools, prompts and resources changed. */
   update: (loadout: AnyMcpLoadout) => Promise<void>
 }
 
@@ -70,17 +80,29 @@ export function createMcpServer(loadout: AnyMcpLoadout, options: McpServerOption
 
 function serving(first: SkillsState, options: McpServerOptions): LoadoutMcpServer {
   let state = first
-  const server = serverFor(() => state, options)
+  // The servers made here, each dropped when its connection closes.
+  const made = new Set<Server>()
+  const newServer = () => {
+    const server = serverFor(() => state, options)
+    made.add(server)
+    server.onclose = () => made.delete(server)
+    return server
+  }
+  const server = newServer()
   return {
     server,
+    newServer,
     async update(next) {
       state = await skillsState(next, options)
-      await notifyListsChanged(server)
+      await Promise.all([...made].map(s => notifyListsChanged(s).catch(() => {})))
     },
   }
 }
 
-/** Send `list_changed` for tools, prompts and resources (when a client is connected). */
+/**
+ * Send `list_changed` for tools, prompts and resources when a client is connected: as notifications to a 2025-11-25
+ * client, and on the `subscriptions/listen` streams of a 2026-07-28 one (the SDK routes them).
+ */
 export async function notifyListsChanged(server: Server): Promise<void> {
   if (!server.transport) return
   await Promise.all([server.sendToolListChanged(), server.sendPromptListChanged(), server.sendResourceListChanged()])
@@ -88,44 +110,63 @@ export async function notifyListsChanged(server: Server): Promise<void> {
 
 /**
  * The SDK validates with a JSON-schema validator only what a server asks of a client through elicitation, which this
- * server never does; the default one (Ajv) costs a compile of its meta-schemas per server, and stateless HTTP makes a
- * server per request.
+ * server never does; the default one (Ajv on Node) costs a compile of its meta-schemas per server, and stateless HTTP
+ * makes a server per request.
  */
 const NO_ELICITATION = {
   getValidator: () => () => ({ valid: false as const, data: undefined, errorMessage: 'this server asks clients for nothing' }),
 }
 
-/** @internal A server reading the state each request: stateless HTTP makes one per request over a shared state. */
-export function serverFor(current: () => SkillsState, options: Pick<McpServerOptions, 'name' | 'version' | 'pageSize' | 'skillsExtension'> = {}): Server {
+/** The options a server is made with (`createMcpHandler` makes one per request). */
+export type ServerForOptions = Pick<McpServerOptions, 'name' | 'version' | 'pageSize' | 'cacheHint'>
+
+/** The SDK's cacheable operations, which all take the same hint here. */
+const CACHEABLE = ['tools/list', 'prompts/list', 'resources/list', 'resources/templates/list', 'resources/read', 'server/discover'] as const
+
+/** `cacheHint` with its defaults, checked. */
+export function cacheHintOf(hint: CacheHint | undefined, scope: CacheHint['cacheScope'] = 'public'): Required<CacheHint> {
+  const ttlMs = hint?.ttlMs ?? DEFAULT_CACHE_TTL_MS
+  const cacheScope = hint?.cacheScope ?? scope
+  if (!(Number.isSafeInteger(ttlMs) && ttlMs >= 0)) throw new TypeError(`cacheHint.ttlMs must be a whole number of milliseconds >= 0, got ${String(ttlMs)}`)
+  if (cacheScope !== 'public' && cacheScope !== 'private') throw new TypeError(`cacheHint.cacheScope must be 'public' or 'private', got ${JSON.stringify(cacheScope)}`)
+  return { ttlMs, cacheScope }
+}
+
+/**
+ * @internal A server reading the state each request: stateless HTTP makes one per request over a shared state. It
+ * declares the Skills Extension when the state has it.
+ */
+export function serverFor(current: () => SkillsState, options: ServerForOptions = {}): Server {
   const pageSize = pageSizeOf(options.pageSize)
-  const extensions = options.skillsExtension ? { extensions: { [SKILLS_EXTENSION]: {} } } : {}
+  const hint = cacheHintOf(options.cacheHint)
+  const extension = current().skills ? { extensions: { [SKILLS_EXTENSION]: { directoryRead: true } } } : {}
   const server = new Server(
     { name: options.name ?? 'loadout', version: options.version ?? '0.1.0' },
     {
-      capabilities: { tools: { listChanged: true }, prompts: { listChanged: true }, resources: { listChanged: true }, completions: {}, ...extensions },
+      capabilities: { tools: { listChanged: true }, prompts: { listChanged: true }, resources: { listChanged: true }, completions: {}, ...extension },
       instructions: current().instructions || undefined,
       jsonSchemaValidator: NO_ELICITATION,
+      cacheHints: Object.fromEntries(CACHEABLE.map(m => [m, hint])),
     },
   )
-  server.setRequestHandler(ListToolsRequestSchema, () => ({
-    tools: current().tools.map(t => ({ name: t.name, description: t.description, inputSchema: t.inputSchema })),
+  server.setRequestHandler('tools/list', () => ({
+    tools: current().tools.map(t => ({ name: t.name, description: t.description, inputSchema: t.inputSchema as { type: 'object' } })),
   }))
-  server.setRequestHandler(CallToolRequestSchema, req => callTool(current(), req.params.name, req.params.arguments))
-  server.setRequestHandler(ListPromptsRequestSchema, (req) => {
+  server.setRequestHandler('tools/call', req => callTool(current(), req.params.name, req.params.arguments))
+  server.setRequestHandler('prompts/list', (req) => {
     const { items, nextCursor } = page(current().prompts, req.params?.cursor, pageSize)
     return { prompts: items.map(promptOf), ...(nextCursor ? { nextCursor } : {}) }
   })
-  server.setRequestHandler(GetPromptRequestSchema, req => getPrompt(current(), req.params.name, req.params.arguments))
-  server.setRequestHandler(ListResourcesRequestSchema, (req) => {
+  server.setRequestHandler('prompts/get', req => getPrompt(current(), req.params.name, req.params.arguments))
+  server.setRequestHandler('resources/list', (req) => {
     const { items, nextCursor } = page(current().resources, req.params?.cursor, pageSize)
     const listed = current().skills?.files
     return { resources: items.flatMap(e => resourcesOf(e, listed)), ...(nextCursor ? { nextCursor } : {}) }
   })
-  server.setRequestHandler(ListResourceTemplatesRequestSchema, () => ({ resourceTemplates: [FILE_TEMPLATE] }))
-  server.setRequestHandler(ReadResourceRequestSchema, req => readResource(current(), req.params.uri))
-  server.setRequestHandler(CompleteRequestSchema, req => complete(current(), req.params))
-  // The Skills Extension's methods are not in the SDK's schemas: they come to the handler of unknown methods.
-  if (options.skillsExtension) server.fallbackRequestHandler = async req => skillsRequest(current().skills!, req, pageSize)
+  server.setRequestHandler('resources/templates/list', () => ({ resourceTemplates: [FILE_TEMPLATE] }))
+  server.setRequestHandler('resources/read', req => readResource(current(), req.params.uri))
+  server.setRequestHandler('completion/complete', req => complete(current(), req.params))
+  if (current().skills) registerSkillsMethods(server, () => current().skills, { pageSize, hint })
   return server
 }
 
@@ -165,7 +206,7 @@ function taskCompletions(task: string, prompts: readonly SkillEntry[]): string[]
  */
 async function callTool(state: SkillsState, name: string, args: Record<string, unknown> | undefined): Promise<CallToolResult> {
   const tool = state.tools.find(t => t.name === name)
-  if (!tool) throw protocolError(ErrorCode.InvalidParams, `Unknown tool ${JSON.stringify(name)} (tools: ${state.tools.map(t => t.name).join(', ')})`)
+  if (!tool) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown tool ${JSON.stringify(name)} (tools: ${state.tools.map(t => t.name).join(', ')})`)
   const answer = await tool.execute(args ?? {})
   const text = typeof answer.content === 'string' ? answer.content : JSON.stringify(answer)
   return { content: [{ type: 'text', text }], structuredContent: answer, isError: 'error' in answer }
@@ -183,7 +224,7 @@ function promptOf(e: SkillEntry): Prompt {
 /** A prompt: the skill's instructions in `<skill_content>` (with the files it can read), then the task when one is given. */
 async function getPrompt(state: SkillsState, name: string, args: Record<string, string> | undefined): Promise<GetPromptResult> {
   const entry = state.prompts.find(e => e.id === name)
-  if (!entry) throw protocolError(ErrorCode.InvalidParams, `Unknown prompt ${JSON.stringify(name)}`)
+  if (!entry) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown prompt ${JSON.stringify(name)}`)
   const { body } = await state.loadout.load(entry.id)
   const task = args?.task?.trim()
   // Wrapped as the Skill tool's answer is, so a client's context manager can tell (and keep) skill content.
@@ -210,32 +251,11 @@ function resourcesOf(e: SkillEntry, listed?: ReadonlyMap<string, unknown>): Reso
   ]
 }
 
-/**
- * `skills/list` (in pages, as `resources/list`) and `skills/get` of the Skills Extension; any other method is one this
- * server does not know. `ttlMs: 0` and `cacheScope: 'private'`: no freshness promised, and no sharing across callers
- * (a server behind a token serves its callers only).
- */
-async function skillsRequest(ext: SkillsExtensionState, req: JSONRPCRequest, pageSize: number): Promise<Record<string, unknown>> {
-  const params = (req.params ?? {}) as { cursor?: unknown, uri?: unknown }
-  const hints = { ttlMs: 0, cacheScope: 'private', resultType: 'complete' }
-  if (req.method === 'skills/list') {
-    if (params.cursor !== undefined && typeof params.cursor !== 'string') throw protocolError(ErrorCode.InvalidParams, 'cursor must be a string')
-    const { items, nextCursor } = page(ext.entries, params.cursor, pageSize)
-    return { skills: items, ...(nextCursor ? { nextCursor } : {}), ...hints }
-  }
-  if (req.method === 'skills/get') {
-    const skill = ext.entries.find(e => e.uri === params.uri)
-    if (!skill) throw protocolError(ErrorCode.InvalidParams, `No skill is served at ${typeof params.uri === 'string' ? params.uri : 'that uri'} (skills/get takes the URI of a skill's SKILL.md, as skills/list gives it)`)
-    return { skill, ...hints }
-  }
-  throw protocolError(ErrorCode.MethodNotFound, `Method not found: ${req.method}`)
-}
-
-/** A file the Skills Extension lists, read as its digest covers it: text as text, other bytes as a blob. */
-async function readListed(ext: SkillsExtensionState, uri: string): Promise<ReadResourceResult | undefined> {
-  const file = ext.files.get(uri)
+/** A file the Skills Extension lists, read as its digest covers it: text as text, other bytes as a base64 blob. */
+async function readListed(state: SkillsState, uri: string): Promise<ReadResourceResult | undefined> {
+  const file = state.skills?.files.get(uri)
   if (!file) return undefined
-  const content = await ext.published.read(file.id, file.path)
+  const content = await state.skills!.published.read(file.id, file.path)
   const { mimeType } = file
   return { contents: [typeof content === 'string' ? { uri, mimeType, text: content } : { uri, mimeType, blob: toBase64(content) }] }
 }
@@ -248,55 +268,31 @@ function pageSizeOf(raw: number | undefined): number {
 }
 
 /**
- * The page of `all` that `cursor` starts (the first without one), and the cursor of the next when there is one. A
- * cursor is the offset of its page's first skill, as text: opaque to clients, who only hand it back.
- */
-function page<T>(all: readonly T[], cursor: string | undefined, size: number): { items: readonly T[], nextCursor?: string } {
-  let from = 0
-  if (cursor !== undefined) {
-    from = /^\d{1,9}$/.test(cursor) ? Number(cursor) : Number.NaN
-    if (!(from < all.length)) throw protocolError(ErrorCode.InvalidParams, `Invalid cursor ${JSON.stringify(cursor)}: pass the nextCursor of the previous page`)
-  }
-  const to = from + size
-  return { items: all.slice(from, to), ...(to < all.length ? { nextCursor: String(to) } : {}) }
-}
-
-/**
- * A JSON-RPC error answer: the SDK answers with the `code` and `message` of what a handler throws (an `McpError`'s
- * message already starts with "MCP error <code>:", which clients would print twice).
- */
-function protocolError(code: number, message: string, data?: unknown): Error {
-  return Object.assign(new Error(message), { code, data })
-}
-
-/** MCP's "resource not found" error code. */
-const RESOURCE_NOT_FOUND = -32002
-
-/**
  * A skill's body, or one of its text files through the runtime's whitelist; binaries are refused. With the Skills
- * Extension, a file it lists (SKILL.md whole, binaries too) is read as published, the bytes its digest covers.
+ * Extension, a file it lists (SKILL.md whole, binaries too) is read as published, the bytes its digest covers. A URI
+ * that names nothing served is MCP's resource-not-found (SEP-2164: -32602 with the URI in `data`).
  */
 async function readResource(state: SkillsState, uri: string): Promise<ReadResourceResult> {
-  const listed = state.skills && await readListed(state.skills, uri)
+  const listed = await readListed(state, uri)
   if (listed) return listed
   const found = parseSkillUri(uri, state.resources)
   if (!found) {
     if (uri.length > MAX_SKILL_URI_CHARS)
-      throw protocolError(RESOURCE_NOT_FOUND, `No skill resource at a URI of ${uri.length} characters: over the ${MAX_SKILL_URI_CHARS}-character limit, it names none`)
-    throw protocolError(RESOURCE_NOT_FOUND, `No skill resource at ${uri}`, { uri })
+      throw new ResourceNotFoundError(uri.slice(0, 200), `No skill resource at a URI of ${uri.length} characters: over the ${MAX_SKILL_URI_CHARS}-character limit, it names none`)
+    throw new ResourceNotFoundError(uri, `No skill resource at ${uri}`)
   }
   const { entry, resource, path } = found
   if (path === undefined) {
     const { body } = await state.loadout.load(entry.id)
     return { contents: [{ uri, mimeType: 'text/markdown', text: body }] }
   }
-  if (resource?.kind === 'binary') throw protocolError(RESOURCE_NOT_FOUND, `${resource.path} is a binary file (${resource.type}, ${resource.size} bytes): listed, not served`, { uri })
+  if (resource?.kind === 'binary') throw new ResourceNotFoundError(uri, `${resource.path} is a binary file (${resource.type}, ${resource.size} bytes): listed, not served`)
   let text: string
   try {
     text = await state.loadout.readResource(entry.id, path)
   }
   catch (err) {
-    throw protocolError(RESOURCE_NOT_FOUND, err instanceof Error ? err.message : String(err), { uri })
+    throw new ResourceNotFoundError(uri, err instanceof Error ? err.message : String(err))
   }
   return { contents: [{ uri, mimeType: resource?.type ?? 'text/plain', text }] }
 }

@@ -20,9 +20,11 @@ export type AnyMcpLoadout = McpLoadout | AsyncMcpLoadout
 /** The skill policy and the catalog budget: the same options as `catalog()` and `tools()`. */
 export interface SkillsPolicy extends CatalogOptions, ToolsOptions {
   /**
-   * Answer MCP's Skills Extension (SEP-2640): `skills/list` and `skills/get`, with each file's sha256 digest and size.
-   * Pass the published skills (`published` from `virtual:loadout/published`), or `true` for a loadout that carries
-   * them (`loadFromDisk({ published: true })`). Default off.
+   * MCP's Skills Extension (`io.modelcontextprotocol/skills`, SEP-2640): `skills/list`, `skills/get` and
+   * `resources/directory/read`, each file with its sha256 digest and size. It serves the published skills: pass them
+   * (`published` from `virtual:loadout/published`); a loadout that carries them (`loadFromDisk({ published: true })`)
+   * is served with it by default (`true` insists on it, `false` turns it off). Default: on when the loadout carries
+   * its published skills.
    */
   skillsExtension?: boolean | PublishedSkills
 }
@@ -85,13 +87,16 @@ export function skillsState(loadout: AnyMcpLoadout, policy: SkillsPolicy = {}): 
   })()
 }
 
-/** The state with the Skills Extension's entries, when the policy asks for it (see `skillsExtension`). */
+/**
+ * The state with the Skills Extension's entries: of the published skills passed, or else of those the loadout carries
+ * (see `skillsExtension`); without either, or with `false`, none.
+ */
 function withExtension(state: SkillsState, loadout: AnyMcpLoadout, policy: SkillsPolicy): SkillsState {
   const option = policy.skillsExtension
-  if (!option) return state
-  const published = option === true ? (loadout as { published?: PublishedSkills }).published : option
-  if (!published) throw new TypeError('skillsExtension: true needs a loadout that carries its published skills (loadFromDisk({ published: true })); in a bundle pass `published` from virtual:loadout/published')
-  return { ...state, skills: skillsExtensionState(state.resources, published, skillUri) }
+  if (option === false) return state
+  const published = typeof option === 'object' ? option : (loadout as { published?: PublishedSkills }).published
+  if (!published && option === true) throw new TypeError('skillsExtension: true needs a loadout that carries its published skills (loadFromDisk({ published: true })); in a bundle pass `published` from virtual:loadout/published')
+  return published ? { ...state, skills: skillsExtensionState(state.resources, published, skillUri) } : state
 }
 
 function stateOf(

@@ -1,10 +1,16 @@
 /**
- * `loadout mcp` as MCP clients meet it: the built CLI (`node dist/cli/index.js mcp`) spawned by the official SDK
- * client over stdio, and serving Streamable HTTP on 127.0.0.1, with `--watch` re-compiling a skill edited on disk.
+ * `loadout mcp` as MCP clients meet it: the built CLI (`node dist/cli/index.js mcp`) spawned over stdio, and serving
+ * Streamable HTTP on 127.0.0.1, with `--watch` re-compiling a skill edited on disk; at 2025-11-25 through the SDK
+ * client of that era (`@modelcontextprotocol/sdk` 1.x, what most clients embed), at 2026-07-28 through the SDK 2.x
+ * client pinned to it (`@modelcontextprotocol/client`); and stopped by SIGTERM or SIGINT with its stdin still open.
  */
+import { spawn } from 'node:child_process'
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { request } from 'node:http'
 import { join } from 'node:path'
+import { Client as ModernClient, StreamableHTTPClientTransport as ModernHttpTransport } from '@modelcontextprotocol/client'
+import { SkillsClient } from '@modelcontextprotocol/client/ext/skills'
+import { StdioClientTransport as ModernStdioTransport } from '@modelcontextprotocol/client/stdio'
 import { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js'
@@ -26,17 +32,45 @@ const CLI = join(import.meta.dirname, '../../dist/cli/index.js')
  */
 const INSPECTOR_CLI = join(import.meta.dirname, '../../node_modules/@modelcontextprotocol/inspector-cli/build/index.js')
 const SKILLS = ['--skills', 'skills', '--skills', 'user-skills']
+const MODERN = '2026-07-28'
+const REVISIONS = [MODERN, '2025-11-25'] as const
+type Revision = typeof REVISIONS[number]
 const text = (r: any) => JSON.parse(r.content[0].text)
 
-function stdioClient(cwd: string, args: string[], sources: string[] = SKILLS) {
-  const transport = new StdioClientTransport({ command: process.execPath, args: [CLI, 'mcp', ...sources, ...args], cwd, stderr: 'pipe' })
-  let stderr = ''
-  transport.stderr?.on('data', (d) => { stderr += d })
-  return { client: new Client({ name: 'e2e', version: '1.0.0' }), transport, stderr: () => stderr }
+/** What the tests ask of a client, which both SDK generations' clients answer alike. */
+interface AnyClient {
+  listTools: () => Promise<{ tools: any[] }>
+  callTool: (params: { name: string, arguments?: Record<string, unknown> }) => Promise<any>
+  listResources: () => Promise<{ resources: any[] }>
+  readResource: (params: { uri: string }) => Promise<any>
+  listPrompts: () => Promise<{ prompts: any[] }>
+  getPrompt: (params: { name: string }) => Promise<any>
+  getInstructions: () => string | undefined
+  close: () => Promise<void>
 }
 
-/** What every transport must serve: tools equal to the runtime's, their answers, resources, prompts, instructions. */
-async function servesTheSkills(client: Client, dir: string): Promise<void> {
+/** A client of the revision: the 1.x SDK's for 2025-11-25, the 2.x SDK's pinned to 2026-07-28. */
+function clientOf(revision: Revision, name = 'e2e'): Client | ModernClient {
+  return revision === MODERN ? new ModernClient({ name, version: '1.0.0' }, { versionNegotiation: { mode: { pin: MODERN } } }) : new Client({ name, version: '1.0.0' })
+}
+
+function stdioClient(cwd: string, args: string[], sources: string[] = SKILLS, revision: Revision = '2025-11-25') {
+  const options = { command: process.execPath, args: [CLI, 'mcp', ...sources, ...args], cwd, stderr: 'pipe' as const }
+  const transport = revision === MODERN ? new ModernStdioTransport(options) : new StdioClientTransport(options)
+  let stderr = ''
+  transport.stderr?.on('data', (d) => { stderr += d })
+  return { client: clientOf(revision), transport, stderr: () => stderr }
+}
+
+/** Connect a client of either generation to a transport of its own generation. */
+const connect = (client: Client | ModernClient, transport: unknown) => (client as Client).connect(transport as StdioClientTransport)
+
+/**
+ * What every transport must serve: tools equal to the runtime's, their answers, resources, prompts, instructions.
+ * With the Skills Extension (`extension`, on unless the server has no published skills), the binary a skill lists is
+ * served as a blob; without it, binaries are refused.
+ */
+async function servesTheSkills(client: AnyClient, dir: string, extension = true): Promise<void> {
   const loadout = await loadFromDisk({ root: dir, skills: ['skills', 'user-skills'] })
   const runtime = loadout.tools()
   const { tools } = await client.listTools()
@@ -67,7 +101,8 @@ async function servesTheSkills(client: Client, dir: string): Promise<void> {
   expect(body.contents[0].text).toContain('BODY-SENTINEL-pdf-forms')
   const file: any = await client.readResource({ uri: 'skill://pdf-forms/references/fields.md' })
   expect(file.contents[0].text).toContain('RESOURCE-SENTINEL-fields')
-  await expect(client.readResource({ uri: 'skill://pdf-forms/assets/layout.png' })).rejects.toThrow(/binary file/)
+  if (extension) expect((await client.readResource({ uri: 'skill://pdf-forms/assets/layout.png' })).contents[0]).toMatchObject({ mimeType: 'image/png', blob: expect.any(String) })
+  else await expect(client.readResource({ uri: 'skill://pdf-forms/assets/layout.png' })).rejects.toThrow(/binary file/)
 
   const { prompts } = await client.listPrompts()
   expect(prompts.map(p => p.name)).toContain('manual-only')
@@ -77,12 +112,19 @@ async function servesTheSkills(client: Client, dir: string): Promise<void> {
 }
 
 /** `loadout mcp` over `sources` (folders or `--db`), spawned over stdio, serves the progressive fixture's skills. */
-async function servesOverStdio(dir: string, sources: string[]): Promise<void> {
-  const { client, transport, stderr } = stdioClient(dir, ['--context-window', '200000'], sources)
-  await client.connect(transport)
+async function servesOverStdio(dir: string, sources: string[], revision: Revision = '2025-11-25', args: string[] = []): Promise<void> {
+  const { client, transport, stderr } = stdioClient(dir, ['--context-window', '200000', ...args], sources, revision)
+  await connect(client, transport)
   try {
-    await servesTheSkills(client, dir)
+    await servesTheSkills(client, dir, sources[0] !== '--db')
     expect(stderr()).toMatch(/loadout mcp: 7 skills over stdio/)
+    if (revision === MODERN) {
+      expect((client as ModernClient).getNegotiatedProtocolVersion()).toBe(MODERN)
+      // The Skills Extension, as a host reads it: every file of a skill verified by size, digest and frontmatter.
+      const host = new SkillsClient(client as ModernClient)
+      const pdf = (await host.list()).skills.find(s => s.uri === 'skill://pdf-forms/SKILL.md')!
+      for (const r of pdf.resources as Array<{ uri: string }>) expect((await host.read(pdf, r.uri)).verified, r.uri).toBe(true)
+    }
   }
   finally {
     await client.close()
@@ -90,19 +132,22 @@ async function servesOverStdio(dir: string, sources: string[]): Promise<void> {
 }
 
 describe('loadout mcp over stdio', () => {
-  it('serves the runtime tools, the skills as resources and prompts, and the catalog as instructions', async () => {
+  it.each(REVISIONS)('serves the runtime tools, the skills as resources and prompts, and the catalog as instructions at %s', async (revision) => {
     const dir = copyFixture('progressive')
-    await servesOverStdio(dir, SKILLS)
+    // --skills-extension is accepted and changes nothing (the extension is always served).
+    await servesOverStdio(dir, SKILLS, revision, revision === MODERN ? ['--skills-extension'] : [])
   })
 
   it('--watch: an edited skill is re-compiled and the client is told its tools, prompts and resources changed', async () => {
     const dir = copyFixture('progressive')
-    const { client, transport, stderr } = stdioClient(dir, ['--watch'])
+    const stdio = stdioClient(dir, ['--watch'])
+    const { transport, stderr } = stdio
+    const client = stdio.client as Client
     const changed = { tools: 0, prompts: 0, resources: 0 }
     client.setNotificationHandler(ToolListChangedNotificationSchema, () => void changed.tools++)
     client.setNotificationHandler(PromptListChangedNotificationSchema, () => void changed.prompts++)
     client.setNotificationHandler(ResourceListChangedNotificationSchema, () => void changed.resources++)
-    await client.connect(transport)
+    await connect(client, transport)
     try {
       const search = async (query: string) => text(await client.callTool({ name: 'SkillSearch', arguments: { query } })).results.map((r: any) => r.id)
       expect(await search('sourdough crust')).toEqual([])
@@ -123,6 +168,90 @@ describe('loadout mcp over stdio', () => {
       await client.close()
     }
   })
+})
+
+/** A 2026-07-28 client listening for every list change (`subscriptions/listen`), and the changes it heard. */
+async function listening(client: ModernClient) {
+  const changed = { tools: 0, prompts: 0, resources: 0 }
+  client.setNotificationHandler('notifications/tools/list_changed', () => void changed.tools++)
+  client.setNotificationHandler('notifications/prompts/list_changed', () => void changed.prompts++)
+  client.setNotificationHandler('notifications/resources/list_changed', () => void changed.resources++)
+  const subscription = await client.listen({ toolsListChanged: true, promptsListChanged: true, resourcesListChanged: true })
+  return { changed, subscription }
+}
+
+describe('loadout mcp --watch at 2026-07-28 (no sessions: a subscriptions/listen stream)', () => {
+  /** Edit a skill's description and wait until `changed` counted each list. */
+  async function editAndHear(dir: string, changed: { tools: number, prompts: number, resources: number }) {
+    const file = join(dir, 'skills/shell-tasks/SKILL.md')
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/description: .*/, 'description: Bake sourdough bread with a crisp crust.'))
+    await vi.waitFor(() => expect(Math.min(changed.tools, changed.prompts, changed.resources)).toBeGreaterThan(0), { timeout: 60_000, interval: 100 })
+  }
+
+  it('over stdio: the listening client hears that the lists changed, and gets the new ones', async () => {
+    const dir = copyFixture('progressive')
+    const { client, transport } = stdioClient(dir, ['--watch'], SKILLS, MODERN)
+    await connect(client, transport)
+    const modern = client as ModernClient
+    try {
+      const { changed, subscription } = await listening(modern)
+      await editAndHear(dir, changed)
+      expect((await modern.listPrompts()).prompts.find(p => p.name === 'shell-tasks')?.description).toBe('Bake sourdough bread with a crisp crust.')
+      await subscription.close()
+    }
+    finally {
+      await client.close()
+    }
+  })
+
+  it('over HTTP: the same, on the listen stream of a stateless server', async () => {
+    const dir = copyFixture('progressive')
+    const server = await startServer(process.execPath, [CLI, 'mcp', ...SKILLS, '--http', '--port', '0', '--watch'], { cwd: dir, ready: /at http:\/\/127\.0\.0\.1:\d+\/mcp/, timeout: 30_000 })
+    const client = clientOf(MODERN) as ModernClient
+    try {
+      await client.connect(new ModernHttpTransport(new URL(/at (http:\/\/127\.0\.0\.1:\d+\/mcp)/.exec(server.output())![1]!)))
+      const { changed, subscription } = await listening(client)
+      // --watch: answers are not to be reused (ttlMs 0), as an edit can change them at any moment.
+      expect(await client.request({ method: 'tools/list', params: {} })).toMatchObject({ ttlMs: 0 })
+      await editAndHear(dir, changed)
+      expect((await client.listPrompts()).prompts.find(p => p.name === 'shell-tasks')?.description).toBe('Bake sourdough bread with a crisp crust.')
+      await subscription.close()
+    }
+    finally {
+      await client.close()
+      await server.stop()
+    }
+  })
+})
+
+/**
+ * The CLI spawned with its stdin a pipe this test holds open (as a host that stops servers by signal leaves it), its
+ * exit, and its output.
+ */
+function spawnHoldingStdin(args: string[], cwd: string) {
+  const child = spawn(process.execPath, [CLI, 'mcp', ...args], { cwd, stdio: ['pipe', 'pipe', 'pipe'] })
+  let output = ''
+  child.stdout.on('data', (d) => { output += d })
+  child.stderr.on('data', (d) => { output += d })
+  const exit = new Promise<{ code: number | null, signal: NodeJS.Signals | null }>(resolve => child.on('exit', (code, signal) => resolve({ code, signal })))
+  return { child, exit, output: () => output }
+}
+
+describe('SIGTERM and SIGINT end the server with its stdin open', () => {
+  const cases = [['stdio', 'SIGTERM', []], ['stdio', 'SIGINT', []], ['http', 'SIGTERM', ['--http', '--port', '0']], ['stdio --watch', 'SIGTERM', ['--watch']]] as const
+  it.each(cases)('%s, %s', async (_name, signal, args) => {
+    const { child, exit, output } = spawnHoldingStdin([...SKILLS, ...args], copyFixture('progressive'))
+    try {
+      await vi.waitFor(() => expect(output()).toMatch(/loadout mcp: 7 skills (over stdio|at http)/), { timeout: 60_000, interval: 100 })
+      child.kill(signal)
+      // It ends by itself, stdin still open: exit code 0, not killed by the signal's default action.
+      expect(await exit).toEqual({ code: 0, signal: null })
+      expect(child.stdin.writableEnded).toBe(false)
+    }
+    finally {
+      child.kill('SIGKILL')
+    }
+  }, 120_000)
 })
 
 describe('loadout mcp --db: an exported SQLite file served over stdio', () => {
@@ -151,11 +280,14 @@ describe('loadout mcp --http', () => {
     await server?.stop()
   })
 
-  it('serves the same over Streamable HTTP on 127.0.0.1 to a client with the token', async () => {
-    const client = new Client({ name: 'e2e', version: '1.0.0' })
-    await client.connect(new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers: { authorization: `Bearer ${TOKEN}` } } }))
+  it.each(REVISIONS)('serves the same over Streamable HTTP on 127.0.0.1 to a client with the token at %s', async (revision) => {
+    const client = clientOf(revision)
+    const init = { requestInit: { headers: { authorization: `Bearer ${TOKEN}` } } }
+    await connect(client, revision === MODERN ? new ModernHttpTransport(new URL(url), init) : new StreamableHTTPClientTransport(new URL(url), init))
     try {
       await servesTheSkills(client, dir)
+      // Behind a token, answers are for this caller only.
+      if (revision === MODERN) expect(await (client as ModernClient).request({ method: 'prompts/list', params: {} })).toMatchObject({ ttlMs: 300_000, cacheScope: 'private' })
     }
     finally {
       await client.close()
@@ -169,7 +301,11 @@ describe('loadout mcp --http', () => {
       body: '{"jsonrpc":"2.0","id":1,"method":"ping"}',
     })
     const auth = { authorization: `Bearer ${TOKEN}` }
-    expect((await ping({ ...auth, origin: 'http://rebound.example:8765' })).status).toBe(403)
+    const foreign = await ping({ ...auth, origin: 'http://rebound.example:8765' })
+    expect(foreign.status).toBe(403)
+    // A refusal carries the request's JSON-RPC id, as every error answer must.
+    expect(await foreign.json()).toMatchObject({ jsonrpc: '2.0', id: 1, error: { code: -32000 } })
+    expect(await (await ping({})).json()).toMatchObject({ id: 1, error: { message: expect.stringMatching(/^Unauthorized/) } })
     expect((await ping({ ...auth, origin: 'http://localhost:6274' })).status).toBe(200)
     expect((await ping({})).status).toBe(401)
     expect((await ping({ authorization: 'Bearer e2e-token-012345678' })).status).toBe(401)

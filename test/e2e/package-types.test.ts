@@ -86,6 +86,43 @@ describe('unplugin-loadout/ai types, skipLibCheck off', () => {
   })
 })
 
+// A user's MCP server over unplugin-loadout/mcp, typed against the SDK 2.x it peers on (@modelcontextprotocol/server):
+// the fetch handler with the Skills Extension and cache hints, and the server for the SDK's stdio entry.
+const USES_MCP = `import { loadFromDisk } from 'unplugin-loadout/api'
+import { createMcpHandler, createMcpServer, type McpHandlerOptions } from 'unplugin-loadout/mcp'
+import type { Server } from '@modelcontextprotocol/server'
+import { serveStdio } from '@modelcontextprotocol/server/stdio'
+
+const loadout = await loadFromDisk({ skills: ['skills'], published: true })
+const options: McpHandlerOptions = { token: 'x', cacheHint: { ttlMs: 60_000, cacheScope: 'private' }, skillsExtension: loadout.published }
+export const handler: (request: Request) => Promise<Response> = createMcpHandler(loadout, options)
+const mcp = createMcpServer(loadout, { pageSize: 100 })
+export const server: Server = mcp.newServer()
+serveStdio(() => mcp.newServer())
+// @ts-expect-error cacheScope is 'public' or 'private'
+createMcpHandler(loadout, { cacheHint: { cacheScope: 'shared' } })
+// @ts-expect-error skillsExtension takes a boolean or the published skills
+createMcpHandler(loadout, { skillsExtension: 'yes' })
+`
+
+describe('unplugin-loadout/mcp types, skipLibCheck off', () => {
+  it('type-checks against @modelcontextprotocol/server 2.x', async () => {
+    const app = await installApp('types-mcp', {
+      pkg: { type: 'module' },
+      dependencies: { '@modelcontextprotocol/server': '^2.4.0' },
+      // The SDK's declarations reference Node's Buffer: a skipLibCheck-off user installs Node's types too.
+      devDependencies: { 'typescript': TYPESCRIPT, '@types/node': '^20.19.0' },
+      files: {
+        'src/mcp.ts': USES_MCP,
+        'tsconfig.json': tsconfig({ module: 'nodenext', moduleResolution: 'nodenext', types: ['node'] }, ['src/mcp.ts']),
+        'tsconfig.bundler.json': tsconfig({ module: 'esnext', moduleResolution: 'bundler', types: ['node'] }, ['src/mcp.ts']),
+      },
+    })
+    expect(await tsc(app)).toBe('')
+    expect(await tsc(app, 'tsconfig.bundler.json')).toBe('')
+  })
+})
+
 // Keep the helper honest: the same check does fail on a wrong use (so an empty result above means clean).
 describe('the tsc helper', () => {
   it('reports an error', async () => {

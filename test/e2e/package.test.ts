@@ -1,8 +1,11 @@
 // The package as users install it: `npm pack`, then the tarball installed into fresh apps outside the repository.
 import { cpSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { Client } from '@modelcontextprotocol/client'
+import { SkillsClient } from '@modelcontextprotocol/client/ext/skills'
+import { StdioClientTransport } from '@modelcontextprotocol/client/stdio'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { FIXTURES } from '../helpers/fixtures'
+import { FIXTURES, skillMd } from '../helpers/fixtures'
 import { exec, installApp, isCopy, packTarball, REPO, removeFreshDirs } from '../helpers/pack'
 
 afterAll(removeFreshDirs)
@@ -57,7 +60,7 @@ describe('CommonJS consumers', () => {
   beforeAll(async () => {
     app = await installApp('cjs', {
       // Every optional peer an entry imports: ai for ./ai, the MCP SDK for ./mcp.
-      dependencies: { 'ai': '^6.0.0', '@modelcontextprotocol/sdk': '^1.32.2', 'webpack': '^5.113.0', 'webpack-cli': '^7.3.1' },
+      dependencies: { 'ai': '^6.0.0', '@modelcontextprotocol/server': '^2.4.0', 'webpack': '^5.113.0', 'webpack-cli': '^7.3.1' },
       files: {
         'load.cjs': `const out = {}
 for (const id of ${JSON.stringify(SUBPATHS)}) out[id] = Object.keys(require(id)).sort()
@@ -108,6 +111,21 @@ module.exports = {
     expect(bin.stdout.trim()).toBe(pkg.version)
   })
 
+  it('`npx unplugin-loadout mcp` serves both MCP revisions over stdio, with the Skills Extension, on the SDK it peers on', async () => {
+    for (const revision of ['2026-07-28', '2025-11-25']) {
+      const client = new Client({ name: 'pkg', version: '1.0.0' }, { versionNegotiation: { mode: revision === '2026-07-28' ? { pin: revision } : 'legacy' } })
+      await client.connect(new StdioClientTransport({ command: 'npx', args: ['unplugin-loadout', 'mcp', '--skills', 'skills'], cwd: app, stderr: 'ignore' }))
+      try {
+        expect(client.getNegotiatedProtocolVersion()).toBe(revision)
+        expect((await client.listTools()).tools.map(t => t.name)).toEqual(['Skill', 'SkillSearch', 'read_resource'])
+        expect((await new SkillsClient(client).list()).skills.map(s => s.uri)).toContain('skill://pdf-tables/SKILL.md')
+      }
+      finally {
+        await client.close()
+      }
+    }
+  })
+
   it('the ESM build has no top-level await: require() loads each of its entry files too (require(esm))', async () => {
     const dist = join(app, 'node_modules/unplugin-loadout/dist')
     const files = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter(f => f.endsWith('.js'))
@@ -124,5 +142,15 @@ module.exports = {
     const r = JSON.parse((await exec(process.execPath, ['-e', script], { cwd: app })).stdout)
     expect(r.top).toBe('pdf-tables')
     expect(r.body).toContain('BODY-SENTINEL-pdf-tables')
+  })
+})
+
+describe('`npx unplugin-loadout mcp` without the MCP SDK', () => {
+  it('exits 2 naming the optional peer to install; every other command runs', async () => {
+    const app = await installApp('no-mcp-sdk', { files: { 'skills/notes/SKILL.md': skillMd('notes', 'Take meeting notes.') } })
+    const failed = await exec('npx', ['unplugin-loadout', 'mcp', '--skills', 'skills'], { cwd: app }).then(() => undefined, (err: { code: number, stderr: string }) => err)
+    expect(failed?.code).toBe(2)
+    expect(failed?.stderr).toMatch(/needs the MCP SDK, an optional peer dependency: npm install @modelcontextprotocol\/server/)
+    expect((await exec('npx', ['unplugin-loadout', 'check', '--skills', 'skills'], { cwd: app })).stderr).toMatch(/1 compiled/)
   })
 })

@@ -258,7 +258,7 @@ describe('the Large catalogs snippet, with its install line, in a fresh app', ()
   it('gives the catalog prompt, the AI SDK tools and an MCP handler that answers', async () => {
     const dir = await installApp('readme-sql', { pkg: { type: 'module' } })
     const peers = installLineBefore('sql-tools')
-    expect(peers).toEqual(expect.arrayContaining(['better-sqlite3', 'ai', '@modelcontextprotocol/sdk']))
+    expect(peers).toEqual(expect.arrayContaining(['better-sqlite3', 'ai', '@modelcontextprotocol/server']))
     await npmInstall(dir, peers, { JOBS: 'max' })
     cpSync(join(FIXTURES, 'basic/skills'), join(dir, 'skills'), { recursive: true })
     await exec('npx', ['unplugin-loadout', 'export', '--format', 'sqlite', '--skills', 'skills', '--out', 'skills.db'], { cwd: dir, timeout: 120_000 })

@@ -6,6 +6,8 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { Client as ModernClient, StreamableHTTPClientTransport as ModernTransport } from '@modelcontextprotocol/client'
+import { SkillsClient } from '@modelcontextprotocol/client/ext/skills'
 import { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -51,16 +53,23 @@ describe('a Cloudflare Worker built with @cloudflare/vite-plugin, run by wrangle
     const assets = readdirSync(join(dist, 'assets')).filter(f => f.endsWith('.js'))
     const chunks = new Map(assets.map(f => [f, readFileSync(join(dist, 'assets', f), 'utf8')]))
 
-    // The startup module: the index and the runtime, no body. Every body: in exactly one module of its own.
+    // The startup module: the index and the runtime, no body. Every body: in exactly one module of its own, and its
+    // SKILL.md whole in one published files module (virtual:loadout/published, for the Skills Extension), both lazy.
     expect(main).toContain('sql-query-tuning')
     const skillModules = new Map<string, string>()
+    const filesModules = new Set<string>()
     for (const skill of SKILLS) {
       expect(main, `${skill}'s body in the startup module`).not.toContain(bodyLine(skill))
-      const holding = [...chunks].filter(([, code]) => code.includes(bodyLine(skill))).map(([f]) => f)
-      expect(holding, `modules holding ${skill}'s body`).toHaveLength(1)
-      expect(skillModules.has(holding[0]!), `${holding[0]} holds two bodies`).toBe(false)
-      skillModules.set(holding[0]!, skill)
+      const bodies = [...chunks].filter(([f, code]) => !f.startsWith('files-') && code.includes(bodyLine(skill))).map(([f]) => f)
+      // A files module holds SKILL.md in a JSON string: its frontmatter's `name:` line, the newline escaped.
+      const published = [...chunks].filter(([f, code]) => f.startsWith('files-') && code.includes(`name: ${skill}\\\\n`)).map(([f]) => f)
+      expect(bodies, `modules holding ${skill}'s body`).toHaveLength(1)
+      expect(published, `published files modules holding ${skill}'s SKILL.md`).toHaveLength(1)
+      expect(skillModules.has(bodies[0]!), `${bodies[0]} holds two bodies`).toBe(false)
+      skillModules.set(bodies[0]!, skill)
+      filesModules.add(published[0]!)
     }
+    expect(filesModules.size).toBe(SKILLS.length)
 
     const port = await freePort()
     server = await startServer(node22, [join(worker, 'node_modules/wrangler/bin/wrangler.js'), 'dev', '-c', join(dist, 'wrangler.json'), '--ip', '127.0.0.1', '--port', String(port), '--show-interactive-dev-session=false', '--var', `MCP_TOKEN:${MCP_TOKEN}`], {
@@ -116,6 +125,26 @@ describe('a Cloudflare Worker built with @cloudflare/vite-plugin, run by wrangle
     finally {
       await mcp.close()
     }
+    // The same handler at 2026-07-28 (stateless: no initialize, no session), through the 2.x SDK client pinned to it;
+    // its SkillsClient verifies every file of a skill (a PNG among them) by size, digest and frontmatter.
+    const modern = new ModernClient({ name: 'worker-e2e', version: '1.0.0' }, { versionNegotiation: { mode: { pin: '2026-07-28' } } })
+    await modern.connect(new ModernTransport(new URL(`${base}/mcp`), { requestInit: { headers: { authorization: `Bearer ${MCP_TOKEN}` } } }))
+    try {
+      expect(modern.getNegotiatedProtocolVersion()).toBe('2026-07-28')
+      const found: any = await modern.callTool({ name: 'SkillSearch', arguments: { query: TASK } })
+      expect(JSON.parse(found.content[0].text).results[0].id).toBe('sql-query-tuning')
+      const host = new SkillsClient(modern)
+      const listing = await host.list()
+      expect(listing.skills).toHaveLength(SKILLS.length)
+      expect(listing).toMatchObject({ ttlMs: 300_000, cacheScope: 'private' })
+      const pdf = listing.skills.find(s => s.uri === 'skill://pdf-extract/SKILL.md')!
+      const uris = (pdf.resources as Array<{ uri: string }>).map(r => r.uri)
+      expect(uris).toContain('skill://pdf-extract/assets/sample-layout.png')
+      for (const uri of uris) expect((await host.read(pdf, uri)).verified, uri).toBe(true)
+    }
+    finally {
+      await modern.close()
+    }
     const ping = (headers: Record<string, string>) => fetch(`${base}/mcp`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers },
@@ -131,12 +160,14 @@ describe('a Cloudflare Worker built with @cloudflare/vite-plugin, run by wrangle
     const report = {
       startupModule: { file: config.main, ...size(main) },
       skillModules: { count: skillModules.size, ...size([...skillModules.keys()].map(f => chunks.get(f)).join('')) },
-      otherModules: assets.length - skillModules.size,
+      publishedModules: { count: filesModules.size, ...size([...filesModules].map(f => chunks.get(f)).join('')) },
+      otherModules: assets.length - skillModules.size - filesModules.size,
       total: { modules: all.length, raw: all.reduce((a, c) => a + Buffer.byteLength(c), 0), gzip: all.reduce((a, c) => a + gzipSync(c).length, 0) },
     }
     writeFileSync(join(out, 'report.json'), `${JSON.stringify(report, null, 2)}\n`)
     console.log(`Worker script (with createMcpHandler): startup module ${report.startupModule.raw} B (${report.startupModule.gzip} B gzip), `
-      + `${report.skillModules.count} skill modules ${report.skillModules.raw} B, ${report.total.modules} modules ${report.total.raw} B in all (${report.total.gzip} B gzip)`)
+      + `${report.skillModules.count} skill modules ${report.skillModules.raw} B, ${report.publishedModules.count} published files modules ${report.publishedModules.raw} B, `
+      + `${report.total.modules} modules ${report.total.raw} B in all (${report.total.gzip} B gzip)`)
     await server.stop()
     server = undefined
   }, 300_000)

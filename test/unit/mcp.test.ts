@@ -229,6 +229,24 @@ describe('createMcpHandler: what it refuses before the SDK sees a request', () =
     expect((await handler(new Request(URL_, { method: 'GET', headers: { accept: 'text/event-stream' } }))).status).toBe(405)
     expect(() => createMcpHandler(null as any, { maxBodyBytes: 0 })).toThrow(/maxBodyBytes/)
   })
+
+  it('answers every refusal with the request\'s JSON-RPC id, and a body it cannot read with a null one', async () => {
+    const handler = createMcpHandler(await loadFromDisk({ root, skills }), { token: 's3cret-token' })
+    const auth = { authorization: 'Bearer s3cret-token' }
+    const body = async (res: Response) => ({ status: res.status, ...(await res.json() as object) })
+    const ping = (id: unknown) => JSON.stringify({ jsonrpc: '2.0', id, method: 'ping' })
+    expect(await body(await handler(post({ origin: 'https://evil.example', ...auth }, ping(7))))).toMatchObject({ status: 403, id: 7 })
+    expect(await body(await handler(post({}, ping('a-string-id'))))).toMatchObject({ status: 401, id: 'a-string-id' })
+    // The first request of a batch names it.
+    expect(await body(await handler(post({}, `[${ping(3)},${ping(4)}]`)))).toMatchObject({ status: 401, id: 3 })
+    expect(await body(await handler(post({ ...auth, 'content-type': 'text/plain' }, ping(9))))).toMatchObject({ status: 415, id: null })
+    expect(await body(await handler(post(auth, '{"jsonrpc":"2.0","id":')))).toMatchObject({ status: 400, id: null, error: { code: -32700 } })
+    // The SDK's own refusal of a 2025-11-25 request (406: no Accept) gets the id too.
+    expect(await body(await handler(post({ ...auth, accept: 'application/json' }, ping(12))))).toMatchObject({ status: 406, id: 12 })
+    // A 2026-07-28 request without its _meta envelope: the SDK's -32602, with the id.
+    const modern = await handler(post({ ...auth, 'mcp-protocol-version': '2026-07-28', 'mcp-method': 'tools/list' }, JSON.stringify({ jsonrpc: '2.0', id: 11, method: 'tools/list', params: {} })))
+    expect(await body(modern)).toMatchObject({ status: 400, id: 11, error: { code: -32602 } })
+  })
 })
 
 /** A raw client: an initialize request, no event stream; the new session's id (undefined when refused) and status. */

@@ -1,8 +1,10 @@
 // A Worker that routes a task to skills and serves a skill's body and resources, each loaded on demand from its own
-// module; and the same skills as an MCP server at /mcp (Streamable HTTP), with a bearer token when MCP_TOKEN is set.
+// module; and the same skills as an MCP server at /mcp (Streamable HTTP, both protocol revisions, with MCP's Skills
+// Extension over the published skills), with a bearer token when MCP_TOKEN is set.
 import { createMcpHandler } from 'unplugin-loadout/mcp'
 import { createSqlLoadout } from 'unplugin-loadout/sql'
 import { entries, load, loadout, match, readResource } from 'virtual:loadout'
+import { published } from 'virtual:loadout/published'
 
 let mcp
 /** The same skills served from D1 (env.DB): one SqlLoadout per isolate, and its MCP server. */
@@ -18,7 +20,7 @@ export default {
   async fetch(request, env) {
     const url = new URL(request.url)
     if (url.pathname === '/mcp') {
-      mcp ??= createMcpHandler(loadout, { token: env.MCP_TOKEN || undefined, contextWindow: 200_000 })
+      mcp ??= createMcpHandler(loadout, { token: env.MCP_TOKEN || undefined, contextWindow: 200_000, skillsExtension: published })
       return mcp(request)
     }
     if (url.pathname.startsWith('/db/')) return dbRoute(request, url, env)
