@@ -128,7 +128,7 @@ export function listedSkill(name: string, loaded: LoadedSkill, files: readonly R
   const compatibility = text(fm ? fm.compatibility : entry.compatibility)
   const skill: Skill = {
     name: name as SkillName,
-    description: String(entry.description).trim(),
+    description: (text(fm?.description) ?? String(entry.description)).trim(),
     ...(license === undefined ? {} : { license }),
     ...(compatibility === undefined ? {} : { compatibility }),
     metadata: metadataOf(fm?.metadata, warnings),

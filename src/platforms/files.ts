@@ -8,8 +8,8 @@ import type { LoadedSkill, ResourceEntry, SkillEntry } from '../runtime/types'
 export interface FileLoadout {
   readResource: (ref: string, path: string) => Promise<string>
   /**
-   * A file's bytes, binaries included: a loadout that has it serves every file; without it, binaries are left out
-   * (listed by no platform, since none could read them).
+   * A file's bytes, binaries included (every loadout of this version has it). A loadout without it (a host's own
+   * object) serves text files only: its binaries are then left out of what the platforms list, since none could read them.
    */
   readResourceBytes?: (ref: string, path: string) => Promise<Uint8Array>
 }
@@ -57,10 +57,12 @@ export function base64(bytes: Uint8Array): string {
 }
 
 /**
- * The skill's frontmatter as it was written (every key, `metadata` included), when the loadout keeps it on the
- * loaded skill; undefined from a loadout that does not.
+ * The skill's frontmatter as it was written (every key, `metadata` included), when the loadout gives it
+ * (`LoadedSkill.frontmatter`); undefined when it gives none (`{}`: a hand-made `createLoadout`, or a database exported
+ * before frontmatter was kept), so the entry's fields stand in.
  */
 export function verbatimFrontmatter(loaded: LoadedSkill): Record<string, unknown> | undefined {
-  const fm = (loaded as LoadedSkill & { frontmatter?: unknown }).frontmatter
-  return fm !== null && typeof fm === 'object' && !Array.isArray(fm) ? fm as Record<string, unknown> : undefined
+  const fm: unknown = loaded.frontmatter
+  if (fm === null || typeof fm !== 'object' || Array.isArray(fm)) return undefined
+  return Object.keys(fm).length ? fm as Record<string, unknown> : undefined
 }

@@ -2,6 +2,9 @@
  * unplugin-loadout/cloudflare against the real `agents` package (0.32, a dev dependency): `loadSkillCatalog`,
  * `manifest()` and `createSkillTools` (agents/skills/tools/ai-sdk, here with ai 6; ai 7 under Node 22 is in
  * test/e2e/platforms.test.ts), over the bundle and over the SQLite database exported from the same skills.
+ *
+ * The bundle here serves what the runtime API carries for a whole skill folder (`load(id).frontmatter`, every file
+ * through `readResourceBytes`): its loaders give each skill's frontmatter and each file's bytes, read from disk.
  */
 import { loadSkillCatalog, manifest, type SkillCatalog } from 'agents/skills'
 import { createSkillTools } from 'agents/skills/tools/ai-sdk'
@@ -15,7 +18,8 @@ import type { Loadout, LoadoutEvent } from '../../src/runtime'
 import { createSqlLoadout, type SqlLoadout } from '../../src/sql'
 import { resultOf, scriptedModel } from '../fixtures/ai-mock/model'
 import { skillMd, tempDir, writeTree } from '../helpers/fixtures'
-import { bundleOf, sqliteOf } from '../helpers/sql'
+import { sqliteOf } from '../helpers/sql'
+import { wholeBundle } from '../helpers/whole-bundle'
 
 let result: CompileResult
 let db: Database.Database
@@ -23,14 +27,16 @@ let bundle: Loadout
 let sql: SqlLoadout
 
 const PDF_DESCRIPTION = 'Extract tables from PDF invoices and scanned reports into CSV.'
+const LOGO = Buffer.from('\u0089PNG\r\n\u001A\n\u0000\u0000binary', 'latin1')
+
 
 beforeAll(async () => {
   const dir = writeTree(tempDir('cloudflare'), {
     'skills/house-rules/SKILL.md': skillMd('house-rules', 'Team rules that always apply.', 'BODY-house-rules: never skip tests.\n', 'priority: core\n'),
     'skills/pdf-tables/SKILL.md': skillMd('pdf-tables', PDF_DESCRIPTION, '# PDF tables\n\nBODY-pdf-tables: read references/notes.md.\n',
-      'license: MIT\ncompatibility: Python 3.10+\nallowed-tools: Read Bash\nargument-hint: "[file]"\n'),
+      'license: MIT\ncompatibility: Python 3.10+\nallowed-tools: Read Bash\nargument-hint: "[file]"\nmetadata:\n  version: 1.0\n  owner: data-team\nx-review: { by: ana, every: 90 }\n'),
     'skills/pdf-tables/references/notes.md': 'NOTES-pdf-tables\n',
-    'skills/pdf-tables/assets/logo.png': '\u0089PNG\r\n\u001A\n\u0000\u0000binary',
+    'skills/pdf-tables/assets/logo.png': LOGO,
     'skills/translator/SKILL.md': skillMd('translator', 'Translate text between English and Chinese.', 'BODY-translator: translate faithfully.\n'),
     'skills/summarizer/SKILL.md': skillMd('summarizer', 'Summarize long text into three bullet points.', 'BODY-summarizer: three bullets.\n'),
     'skills/release-notes/SKILL.md': skillMd('release-notes', 'Write release notes from merged pull requests.', 'BODY-release-notes\n', 'priority: manual\n'),
@@ -42,7 +48,7 @@ beforeAll(async () => {
   result = await compile({ root: dir })
   expect(result.errorCount).toBe(0)
   db = (await sqliteOf(result, 'cloudflare')).db
-  bundle = bundleOf(result)
+  bundle = wholeBundle(result)
   sql = await createSqlLoadout(db)
 })
 afterAll(() => db.close())
@@ -74,16 +80,26 @@ describe.each(['bundle', 'sql'] as const)('skillSource over the %s', (kind) => {
     const body = await tools.activate_skill!.execute!({ name: 'pdf-tables' }, { toolCallId: 't1', messages: [] })
     expect(body).toMatch(/^<skill_content name="pdf-tables">\n# PDF tables\n\nBODY-pdf-tables: read references\/notes\.md\./)
     expect(body).toContain('<file kind="reference" encoding="text" size="17">references/notes.md</file>')
-    // The bundle reads text files only: the binary is not listed, since no one could read it.
-    expect(body).not.toContain('logo.png')
+    // Every file of the folder, a binary too (read as base64 through readResourceBytes).
+    expect(body).toContain(`<file kind="asset" encoding="base64" size="${LOGO.length}">assets/logo.png</file>`)
   })
 
   it('builds each skill as their parser would: spec fields, the other keys in extraFields, broken rules as warnings', async () => {
     const listed = await skillSource(loadout()).list()
     if (!listed.ok) throw listed.error
     const pdf = listed.value.skills.find(s => s.skill.name === 'pdf-tables')!
-    expect(pdf.skill).toMatchObject({ description: PDF_DESCRIPTION, license: 'MIT', compatibility: 'Python 3.10+', allowedTools: ['Read', 'Bash'], extraFields: { 'argument-hint': '[file]' } })
+    expect(pdf.skill).toMatchObject({ description: PDF_DESCRIPTION, license: 'MIT', compatibility: 'Python 3.10+', allowedTools: ['Read', 'Bash'] })
     expect(pdf.warnings).toBeUndefined()
+    if (kind === 'bundle') {
+      // The frontmatter as written: metadata as the spec's string map (YAML read 1.0 as a number), every other key verbatim.
+      expect(pdf.skill.metadata).toEqual({ version: '1', owner: 'data-team' })
+      expect(pdf.skill.extraFields).toEqual({ 'argument-hint': '[file]', 'x-review': { by: 'ana', every: 90 } })
+    }
+    else {
+      // A database exported without frontmatter: the keys the entry carries stand in.
+      expect(pdf.skill.metadata).toEqual({})
+      expect(pdf.skill.extraFields).toEqual({ 'argument-hint': '[file]' })
+    }
     // A shared name: the first source keeps it, the other is listed under its id and says why.
     const team = listed.value.skills.find(s => s.skill.name === 'team-translator')!
     expect(team.skill.body).toContain('BODY-team-translator')
@@ -102,6 +118,7 @@ describe.each(['bundle', 'sql'] as const)('skillSource over the %s', (kind) => {
         body: skill.body,
         license: skill.license,
         compatibility: skill.compatibility,
+        metadata: skill.metadata,
         allowedTools: skill.allowedTools.join(' '),
         resources: resources.map(r => ({ path: r.path, content: r.path === 'references/notes.md' ? 'NOTES-pdf-tables\n' : '' })),
       })),
@@ -123,8 +140,13 @@ describe.each(['bundle', 'sql'] as const)('skillSource over the %s', (kind) => {
     const source = skillSource(loadout())
     const missing = await source.readResource('pdf-tables' as never, 'references/other.md' as never)
     expect(!missing.ok && missing.error).toMatchObject({ _tag: 'SkillResourceNotFoundError', skill: 'pdf-tables', path: 'references/other.md' })
-    const binary = await source.readResource('pdf-tables' as never, 'assets/logo.png' as never)
-    expect(!binary.ok && binary.error._tag).toBe('SkillResourceNotFoundError')
+    const outside = await source.readResource('pdf-tables' as never, '../translator/SKILL.md' as never)
+    expect(!outside.ok && outside.error._tag).toBe('SkillResourceNotFoundError')
+    if (kind === 'bundle') {
+      // (The SQL export keeps a binary's bytes once the compile writes them: the whole-folder compile, issue 41.)
+      const binary = await catalog.readResource({ name: 'pdf-tables', path: 'assets/logo.png' })
+      expect(binary.ok && binary.value.resource).toMatchObject({ kind: 'asset', encoding: 'base64', mimeType: 'image/png', size: LOGO.length, content: LOGO.toString('base64') })
+    }
   })
 
   it('lists within the budget and loads only the bodies it lists; the task\'s skills come first, whatever the budget', async () => {

@@ -10,8 +10,10 @@ import { compile } from '../../src/core/compile'
 import type { Loadout } from '../../src/runtime'
 import { createSqlLoadout, type SqlLoadout } from '../../src/sql'
 import { skillMd, tempDir, writeTree } from '../helpers/fixtures'
-import { bundleOf, sqliteOf } from '../helpers/sql'
+import { sqliteOf } from '../helpers/sql'
+import { wholeBundle } from '../helpers/whole-bundle'
 
+const LOGO = Buffer.from('\u0089PNG\r\n\u001A\n\u0000\u0000binary', 'latin1')
 let db: Database.Database
 let bundle: Loadout
 let sql: SqlLoadout
@@ -19,10 +21,10 @@ let sql: SqlLoadout
 beforeAll(async () => {
   const dir = writeTree(tempDir('harness'), {
     'skills/pdf-tables/SKILL.md': skillMd('pdf-tables', 'Extract tables from PDF invoices into CSV.', '# PDF tables\n\nBODY-pdf-tables\n',
-      'license: MIT\nallowed-tools: Read Bash\n'),
+      'license: MIT\nallowed-tools: Read Bash\nx-owner: { team: data, since: 2024 }\n'),
     'skills/pdf-tables/references/notes.md': 'NOTES-pdf-tables\n',
     'skills/pdf-tables/scripts/count.py': 'print("count")\n',
-    'skills/pdf-tables/assets/logo.png': '\u0089PNG\r\n\u001A\n\u0000\u0000binary',
+    'skills/pdf-tables/assets/logo.png': LOGO,
     'skills/translator/SKILL.md': skillMd('translator', 'Translate text between English and Chinese.', 'BODY-translator\n'),
     'skills/zh/翻译/SKILL.md': skillMd('翻译', '把英文技术文档翻译成中文。', 'BODY-zh-translator\n'),
     'skills/team/translator/SKILL.md': skillMd('translator', 'Translate marketing copy between English and Japanese.', 'BODY-team-translator\n'),
@@ -30,7 +32,7 @@ beforeAll(async () => {
   const result = await compile({ root: dir })
   expect(result.errorCount).toBe(0)
   db = (await sqliteOf(result, 'harness')).db
-  bundle = bundleOf(result)
+  bundle = wholeBundle(result)
   sql = await createSqlLoadout(db)
 })
 afterAll(() => db.close())
@@ -57,14 +59,18 @@ describe.each(['bundle', 'sql'] as const)('over the %s', (kind) => {
     expect(entries.map(e => e.content)).toEqual(['BODY-translator\n', 'BODY-team-translator\n', 'BODY-zh-translator\n'])
     await expect(harnessSkills(loadout(), ['no-such-skill'])).rejects.toThrow('Unknown skill "no-such-skill"')
   })
+})
 
-  it('skillUploadFiles: the skill\'s SKILL.md and files under its folder, as uploadSkill takes them', async () => {
-    const files = await skillUploadFiles(loadout(), 'pdf-tables')
-    expect(files.map(f => f.path)).toEqual(['pdf-tables/SKILL.md', 'pdf-tables/references/notes.md', 'pdf-tables/scripts/count.py'])
+describe('skillUploadFiles over the bundle', () => {
+  // (Over a database too once its export keeps binary files' bytes: the whole-folder compile, issue 41.)
+  it('gives the skill\'s SKILL.md, its frontmatter as written, and every file under its folder, binaries as bytes', async () => {
+    const files = await skillUploadFiles(bundle, 'pdf-tables')
+    expect(files.map(f => f.path)).toEqual(['pdf-tables/SKILL.md', 'pdf-tables/assets/logo.png', 'pdf-tables/references/notes.md', 'pdf-tables/scripts/count.py'])
     expect(files[0]!.data).toEqual({
       type: 'text',
-      text: '---\nname: "pdf-tables"\ndescription: "Extract tables from PDF invoices into CSV."\nlicense: "MIT"\nallowed-tools: "Read Bash"\n---\n\n# PDF tables\n\nBODY-pdf-tables\n',
+      text: '---\nname: "pdf-tables"\ndescription: "Extract tables from PDF invoices into CSV."\nlicense: "MIT"\nallowed-tools: "Read Bash"\nx-owner: {"team":"data","since":2024}\n---\n\n# PDF tables\n\nBODY-pdf-tables\n',
     })
-    expect(files[1]!.data).toEqual({ type: 'text', text: 'NOTES-pdf-tables\n' })
+    expect(files[1]!.data).toEqual({ type: 'data', data: new Uint8Array(LOGO) })
+    expect(files[2]!.data).toEqual({ type: 'text', text: 'NOTES-pdf-tables\n' })
   })
 })
