@@ -30,7 +30,7 @@ const t0 = performance.now()
 const app = await import(pathToFileURL(main).href)
 const imported = performance.now()
 const atStart = flag === '--files' ? await files() : []
-const { catalog, tools, bodies } = await app.start()
+const { catalog, tools, bodies, reachable } = await app.start()
 const prompt = catalog.prompt() ?? ''
 const listedAt = performance.now()
 const toListing = flag === '--files' ? await files() : []
@@ -43,6 +43,7 @@ console.log(JSON.stringify({
   catalogMs: listedAt - t0,
   listed: catalog.skills.length,
   bodies,
+  reachable,
   promptChars: prompt.length,
   schemaChars: schema.length,
   duplicates: catalog.diagnostics.filter(d => d._tag === 'DuplicateSkill').length,

@@ -61,6 +61,127 @@ const ok = <T>(value: T): Ok<T> => ({ ok: true, value })
 const fail = <E>(error: E) => ({ ok: false as const, error })
 const eligible = (e: CatalogReportEntry) => e.reason === 'advertised' || e.reason === 'budget'
 
+/** The loadout's skills by id, and the name each has on the platform. */
+interface Naming { names: SkillNames, byId: Map<string, SkillEntry> }
+
+/** What one source keeps between calls. */
+interface SourceState {
+  loadout: SourceLoadout
+  options: SkillSourceOptions
+  policy: PolicyOptions
+  /** The budget in characters, as `catalog()` counts them. */
+  budget: number
+  /** Ids `search` and `include` added, oldest first. */
+  found: string[]
+  /** The loaded skills, by id: their bodies are what `activate` renders. */
+  held: Map<string, LoadedSkill>
+  naming?: Promise<Naming>
+  /** The names the last listing listed. */
+  listed: string[]
+}
+
+/** Every skill's name, worked out once (over a database: its entries, read once). */
+function namingOf(state: SourceState): Promise<Naming> {
+  const { loadout } = state
+  const naming = state.naming ??= (async () => {
+    const entries = typeof loadout.entries === 'function' ? await loadout.entries() : loadout.entries
+    return { names: skillNames(entries), byId: new Map(entries.map(e => [e.id, e])) }
+  })()
+  naming.catch(() => (state.naming = undefined))
+  return naming
+}
+
+/** The id a reference names: an id, else a platform name, else a frontmatter name. */
+async function resolveRef(state: SourceState, ref: string): Promise<string | undefined> {
+  const { names, byId } = await namingOf(state)
+  return byId.has(ref) ? ref : names.idOf(ref) ?? (await state.loadout.lookup(ref))?.id
+}
+
+/** The ids to list: routed for the task, included, found, then the catalog within what is left of the budget. */
+async function chooseIds(state: SourceState): Promise<{ ids: string[], invalid: CatalogReportEntry[] }> {
+  const { loadout, options, policy, budget } = state
+  const full = (await loadout.catalog({ ...policy, budgetChars: budget })).report
+  const allowed = new Map(full.entries.filter(eligible).map(e => [e.id, e]))
+  const first: string[] = []
+  const add = (i: string | undefined) => i !== undefined && allowed.has(i) && !first.includes(i) && first.push(i)
+  if (options.task) for (const m of await loadout.match(options.task, { limit: options.routed ?? 5 })) add(m.id)
+  for (const ref of options.include ?? []) add(await resolveRef(state, ref))
+  for (const i of state.found) add(i)
+  const rest = first.length === 0 ? full : (await loadout.catalog({
+    ...policy,
+    budgetChars: Math.max(0, budget - first.reduce((n, i) => n + allowed.get(i)!.chars, 0)),
+    disabled: [...policy.disabled ?? [], ...first],
+  })).report
+  const advertised = rest.entries.filter(e => e.reason === 'advertised').sort((a, b) => a.rank! - b.rank!)
+  return { ids: [...first, ...advertised.map(e => e.id)], invalid: full.entries.filter(e => e.reason === 'invalid') }
+}
+
+/** The loaded skills of `ids`, each loaded once per source. */
+async function hold(state: SourceState, ids: readonly string[]): Promise<LoadedSkill[]> {
+  const { held, loadout } = state
+  await Promise.all(ids.filter(i => !held.has(i)).map(async i => held.set(i, await loadout.load(i))))
+  return ids.map(i => held.get(i)!)
+}
+
+/** `list()`: the chosen skills, loaded and built as agents' parser builds them; the invalid ones apart. */
+async function listSkills(state: SourceState, sourceId: string): Promise<SkillResult<SkillListing, SkillSourceError>> {
+  try {
+    const { names } = await namingOf(state)
+    const { ids, invalid } = await chooseIds(state)
+    const skills = (await hold(state, ids)).map(l => listedSkill(names.nameOf(l.entry.id)!, l, platformFiles(state.loadout, l.entry), names.renamed(l.entry.id)))
+    state.listed = skills.map(s => s.skill.name)
+    return ok({
+      skills,
+      invalid: invalid.map(e => ({ location: e.id, error: parseError('invalid-frontmatter', e.detail ?? 'invalid skill') })),
+    })
+  }
+  catch (err) {
+    return fail(sourceError(sourceId, 'list', err))
+  }
+}
+
+/** `readResource()`: a listed file of the skill, text as text, a binary as base64. */
+async function readFile(state: SourceState, sourceId: string, skill: string, path: string): Promise<SkillResult<SkillResource, SkillResourceNotFoundError | SkillSourceError>> {
+  try {
+    const { names, byId } = await namingOf(state)
+    const entry = byId.get(names.idOf(skill) ?? '')
+    const file = entry && platformFiles(state.loadout, entry).find(r => r.path === path)
+    if (!entry || !file) return fail(notFound(skill, path))
+    const content = file.kind === 'text' ? await state.loadout.readResource(entry.id, path) : base64(await readBytes(state.loadout, entry.id, path))
+    return ok({ ...resourceInfo(file), content })
+  }
+  catch (err) {
+    return fail(sourceError(sourceId, 'read-resource', err))
+  }
+}
+
+/** Keep `ids` listed from the next listing on: the most recent MAX_FOUND_SKILLS. */
+function remember(state: SourceState, ids: readonly string[]): void {
+  const { found } = state
+  for (const i of ids) {
+    const at = found.indexOf(i)
+    if (at !== -1) found.splice(at, 1)
+    found.push(i)
+  }
+  found.splice(0, Math.max(0, found.length - MAX_FOUND_SKILLS))
+}
+
+/** `search()`: our SkillSearch under the source's policy; what the last listing lacks is listed from the next on. */
+async function searchSkills(state: SourceState, query: string, limit?: number): Promise<{ query: string, results: SkillSearchHit[] }> {
+  const tool = (await state.loadout.tools(state.policy)).find(t => t.name === 'SkillSearch')
+  const answer = tool ? await tool.execute({ query, limit }) : { results: [] }
+  if (typeof answer.error === 'string') throw new Error(answer.error)
+  const { names } = await namingOf(state)
+  const results = (answer.results as Array<{ id: string, description: string }>).map(r => ({
+    name: names.nameOf(r.id) ?? r.id,
+    id: r.id,
+    description: r.description,
+    listed: state.listed.includes(names.nameOf(r.id) ?? ''),
+  }))
+  remember(state, results.filter(r => !r.listed).map(r => r.id))
+  return { query, results }
+}
+
 /**
  * `loadout` as an `agents/skills` source (`agents` 0.32): pass it to `loadSkillCatalog` with theirs. It lists the
  * skills routed for `options.task`, then those our `catalog()` shows within the budget (the catalog options: a context
@@ -68,120 +189,28 @@ const eligible = (e: CatalogReportEntry) => e.reason === 'advertised' || e.reaso
  */
 export function skillSource(loadout: SourceLoadout, options: SkillSourceOptions = {}): LoadoutSkillSource {
   const id = options.id ?? 'loadout'
-  const policy: PolicyOptions = { pinned: options.pinned, disabled: options.disabled, host: options.host }
-  const budget = catalogBudget(options).chars
-  const found: string[] = []
-  const held = new Map<string, LoadedSkill>()
-  let naming: Promise<{ names: SkillNames, byId: Map<string, SkillEntry> }> | undefined
-  let listed: string[] = []
-
-  function names() {
-    naming ??= (async () => {
-      const entries = typeof loadout.entries === 'function' ? await loadout.entries() : loadout.entries
-      return { names: skillNames(entries), byId: new Map(entries.map(e => [e.id, e])) }
-    })()
-    naming.catch(() => (naming = undefined))
-    return naming
+  const state: SourceState = {
+    loadout,
+    options,
+    policy: { pinned: options.pinned, disabled: options.disabled, host: options.host },
+    budget: catalogBudget(options).chars,
+    found: [],
+    held: new Map(),
+    listed: [],
   }
-
-  /** The ids to list: routed, included, then the catalog within what is left of the budget. */
-  async function choose(): Promise<{ ids: string[], invalid: CatalogReportEntry[] }> {
-    const full = (await loadout.catalog({ ...policy, budgetChars: budget })).report
-    const allowed = new Map(full.entries.filter(eligible).map(e => [e.id, e]))
-    const first: string[] = []
-    const add = (ref: string) => allowed.has(ref) && !first.includes(ref) && first.push(ref)
-    if (options.task) for (const m of await loadout.match(options.task, { limit: options.routed ?? 5 })) add(m.id)
-    for (const ref of options.include ?? []) add((await resolve(ref)) ?? ref)
-    for (const i of found) add(i)
-    const rest = first.length === 0 ? full : (await loadout.catalog({
-      ...policy,
-      budgetChars: Math.max(0, budget - first.reduce((n, i) => n + allowed.get(i)!.chars, 0)),
-      disabled: [...policy.disabled ?? [], ...first],
-    })).report
-    const advertised = rest.entries.filter(e => e.reason === 'advertised').sort((a, b) => a.rank! - b.rank!)
-    return { ids: [...first, ...advertised.map(e => e.id)], invalid: full.entries.filter(e => e.reason === 'invalid') }
-  }
-
-  /** The id a reference names: an id, else a platform name, else a frontmatter name. */
-  async function resolve(ref: string): Promise<string | undefined> {
-    const { names: n, byId } = await names()
-    return byId.has(ref) ? ref : n.idOf(ref) ?? (await loadout.lookup(ref))?.id
-  }
-
-  async function loaded(ids: readonly string[]): Promise<LoadedSkill[]> {
-    await Promise.all(ids.filter(i => !held.has(i)).map(async i => held.set(i, await loadout.load(i))))
-    return ids.map(i => held.get(i)!)
-  }
-
-  async function list(): Promise<SkillResult<SkillListing, SkillSourceError>> {
-    try {
-      const { names: n } = await names()
-      const { ids, invalid } = await choose()
-      const skills = (await loaded(ids)).map(l => listedSkill(n.nameOf(l.entry.id)!, l, platformFiles(loadout, l.entry), n.renamed(l.entry.id)))
-      listed = skills.map(s => s.skill.name)
-      return ok({
-        skills,
-        invalid: invalid.map(e => ({ location: e.id, error: parseError('invalid-frontmatter', e.detail ?? 'invalid skill') })),
-      })
-    }
-    catch (err) {
-      return fail(sourceError(id, 'list', err))
-    }
-  }
-
-  async function readResource(skill: string, path: string): Promise<SkillResult<SkillResource, SkillResourceNotFoundError | SkillSourceError>> {
-    try {
-      const { names: n, byId } = await names()
-      const entry = byId.get(n.idOf(skill) ?? '')
-      const file = entry && platformFiles(loadout, entry).find(r => r.path === path)
-      if (!entry || !file) return fail(notFound(skill, path))
-      const content = file.kind === 'text' ? await loadout.readResource(entry.id, path) : base64(await readBytes(loadout, entry.id, path))
-      return ok({ ...resourceInfo(file), content })
-    }
-    catch (err) {
-      return fail(sourceError(id, 'read-resource', err))
-    }
-  }
-
-  async function search(query: string, { limit }: { limit?: number } = {}): Promise<{ query: string, results: SkillSearchHit[] }> {
-    const tool = (await loadout.tools(policy)).find(t => t.name === 'SkillSearch')
-    const answer = tool ? await tool.execute({ query, limit }) : { results: [] }
-    if (typeof answer.error === 'string') throw new Error(answer.error)
-    const { names: n } = await names()
-    const results = (answer.results as Array<{ id: string, description: string }>).map(r => ({
-      name: n.nameOf(r.id) ?? r.id,
-      id: r.id,
-      description: r.description,
-      listed: listed.includes(n.nameOf(r.id) ?? ''),
-    }))
-    remember(results.filter(r => !r.listed).map(r => r.id))
-    return { query, results }
-  }
-
-  function remember(ids: readonly string[]) {
-    for (const i of ids) {
-      const at = found.indexOf(i)
-      if (at !== -1) found.splice(at, 1)
-      found.push(i)
-    }
-    found.splice(0, Math.max(0, found.length - MAX_FOUND_SKILLS))
-  }
-
-  async function include(refs: readonly string[]): Promise<string[]> {
-    const ids = (await Promise.all(refs.map(resolve))).filter((i): i is string => i !== undefined)
-    remember(ids)
-    const { names: n } = await names()
-    return ids.map(i => n.nameOf(i)!)
-  }
-
   return {
     id,
-    list,
-    readResource,
-    search,
-    include,
+    list: () => listSkills(state, id),
+    readResource: (skill, path) => readFile(state, id, skill, path),
+    search: (query, { limit } = {}) => searchSkills(state, query, limit),
+    async include(refs) {
+      const ids = (await Promise.all(refs.map(ref => resolveRef(state, ref)))).filter((i): i is string => i !== undefined)
+      remember(state, ids)
+      const { names } = await namingOf(state)
+      return ids.map(i => names.nameOf(i)!)
+    },
     get listed() {
-      return listed
+      return state.listed
     },
   }
 }

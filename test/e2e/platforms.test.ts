@@ -18,6 +18,10 @@ export const PLATFORMS = { 'agents': '0.32.0', 'ai': '7.0.185', '@ai-sdk/harness
 let app: string
 let out: any
 
+/** A strict tsconfig for types.ts (skipLibCheck: agents' own declarations name Workers' global types, as R2Bucket). */
+const tsconfig = (resolution: Record<string, string>) =>
+  JSON.stringify({ compilerOptions: { strict: true, noEmit: true, skipLibCheck: true, target: 'es2022', types: ['node'], ...resolution }, files: ['types.ts'] })
+
 beforeAll(async () => {
   app = await installApp('platforms', {
     pkg: { type: 'module', allowScripts: { node: true } },
@@ -26,7 +30,8 @@ beforeAll(async () => {
     files: {
       'run.mjs': readFileSync(join(FILES, 'run.mjs'), 'utf8'),
       'types.ts': readFileSync(join(FILES, 'types.ts'), 'utf8'),
-      'tsconfig.json': JSON.stringify({ compilerOptions: { strict: true, noEmit: true, skipLibCheck: true, target: 'es2022', module: 'nodenext', moduleResolution: 'nodenext', types: ['node'] }, files: ['types.ts'] }),
+      'tsconfig.json': tsconfig({ module: 'nodenext', moduleResolution: 'nodenext' }),
+      'tsconfig.bundler.json': tsconfig({ module: 'esnext', moduleResolution: 'bundler' }),
     },
   })
   const args = ['run.mjs', join(REPO, 'playground/skills'), ...(HAS_CORPUS ? [CORPUS, DEV_SET] : [])]
@@ -76,8 +81,8 @@ describe('agents 0.32 over skillSource, in Node 22 with ai 7', () => {
     ])
   })
 
-  it('types: the source is an agents SkillSource, the entries HarnessAgentSkill, the files uploadSkill\'s, without a cast', async () => {
-    const tsc = await exec(join(app, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.json'], { cwd: app }).then(() => '', (err: { stdout: string }) => err.stdout)
+  it.each(['tsconfig.json', 'tsconfig.bundler.json'])('types (%s): the source is an agents SkillSource, the entries HarnessAgentSkill, the files uploadSkill\'s, no cast', async (project) => {
+    const tsc = await exec(join(app, 'node_modules/.bin/tsc'), ['-p', project], { cwd: app }).then(() => '', (err: { stdout: string }) => err.stdout)
     expect(tsc).toBe('')
   })
 })
