@@ -74,10 +74,11 @@ describe('agents 0.32 over skillSource, in Node 22 with ai 7', () => {
   })
 
   it('skillUploadFiles: SKILL.md and the skill\'s files under its folder', () => {
+    // (A skill with a binary file too once loadFromDisk reads binaries: the whole-folder compile, issue 41.)
     expect(out.small.upload).toEqual([
-      { path: 'pdf-extract/SKILL.md', type: 'text' },
-      { path: 'pdf-extract/references/table-heuristics.md', type: 'text' },
-      { path: 'pdf-extract/scripts/extract_tables.py', type: 'text' },
+      { path: 'sql-query-tuning/SKILL.md', type: 'text' },
+      { path: 'sql-query-tuning/references/explain-cheatsheet.md', type: 'text' },
+      { path: 'sql-query-tuning/scripts/top_queries.sql', type: 'text' },
     ])
   })
 
