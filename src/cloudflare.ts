@@ -8,4 +8,4 @@
  * catalog had no room for.
  */
 export { MAX_FOUND_SKILLS, skillSource } from './platforms/agents-source'
-export type { LoadoutSkillSource, SkillSearchHit, SkillSourceOptions, SourceLoadout } from './platforms/agents-source'
+export type { LoadoutSkillSource, SkillSearchHit, SkillSearchSource, SkillSourceOptions, SourceLoadout } from './platforms/agents-source'

@@ -6,7 +6,7 @@
  */
 import { jsonSchema, tool } from 'ai'
 import type { Tool } from 'ai'
-import type { LoadoutSkillSource } from '../platforms/agents-source'
+import type { SkillSearchSource } from '../platforms/search'
 import { type FileLoadout, platformFiles, readBytes, verbatimFrontmatter } from '../platforms/files'
 import { skillNames } from '../platforms/names'
 import type { LoadedSkill, SkillEntry } from '../runtime/types'
@@ -117,7 +117,7 @@ export async function skillUploadFiles(loadout: SkillFilesLoadout, ref: SkillRef
  * `activate_skill` takes them once the host reloads the catalog (the next turn, or the next step of a loop that
  * reloads it).
  */
-export function skillSearchTools(source: Pick<LoadoutSkillSource, 'search'>): { SkillSearch: Tool } {
+export function skillSearchTools(source: SkillSearchSource): { SkillSearch: Tool } {
   const schema = {
     type: 'object' as const,
     properties: {

@@ -13,6 +13,9 @@ import type { CatalogOptions, CatalogReportEntry, LoadedSkill, PolicyOptions, Sk
 import { listedSkill, notFound, parseError, resourceInfo, sourceError } from './agents-skill'
 import { base64, type FileLoadout, platformFiles, readBytes } from './files'
 import { type SkillNames, skillNames } from './names'
+import type { SkillSearchHit, SkillSearchSource } from './search'
+
+export type { SkillSearchHit, SkillSearchSource }
 
 type SourceParts = 'catalog' | 'match' | 'load' | 'readResource' | 'tools' | 'lookup' | 'entries'
 /** What the source needs from a loadout: `virtual:loadout`'s `loadout`, `loadFromDisk()`, or `createSqlLoadout()`. */
@@ -32,19 +35,8 @@ export interface SkillSourceOptions extends PolicyOptions, Pick<CatalogOptions, 
   include?: readonly string[]
 }
 
-/** One skill `search` found. */
-export interface SkillSearchHit {
-  /** The name to activate it by (`activate_skill`'s `name`). */
-  name: string
-  /** Our id for it. */
-  id: string
-  description: string
-  /** Whether the last listing listed it, so the catalog the model has can activate it now. */
-  listed: boolean
-}
-
 /** A loadout as an `agents/skills` source, with what finds the skills its catalog had no room for. */
-export interface LoadoutSkillSource extends SkillSource {
+export interface LoadoutSkillSource extends SkillSource, SkillSearchSource {
   /**
    * SkillSearch over every skill the policy allows: the best `limit` (default 8) for `query`. What it finds is listed
    * from the next `list()` on (`MAX_FOUND_SKILLS` at most, beyond the budget), so reload the catalog to activate it.
