@@ -11,7 +11,7 @@ declare module 'virtual:loadout' {
   export interface SkillIds {}
   /** A compiled skill id (a union of them once `dts` is on). */
   export type SkillId = [keyof SkillIds] extends [never] ? string : Extract<keyof SkillIds, string>
-  /** An id (autocompleted) or a name: what `load`, `lookup` and `readResource` accept. */
+  /** An id (autocompleted) or a name: what `load`, `lookup`, `readResource` and `readResourceBytes` accept. */
   export type SkillRef = SkillId | (string & {})
 
   export const loadout: Loadout
@@ -23,6 +23,7 @@ declare module 'virtual:loadout' {
   export const lookup: (ref: SkillRef) => SkillEntry | undefined
   export const load: (ref: SkillRef) => Promise<LoadedSkill>
   export const readResource: (ref: SkillRef, path: string) => Promise<string>
+  export const readResourceBytes: (ref: SkillRef, path: string) => Promise<Uint8Array>
   export const catalog: Loadout['catalog']
   export const tools: Loadout['tools']
   export const estimateTokens: Loadout['estimateTokens']

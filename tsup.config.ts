@@ -93,6 +93,16 @@ export default defineConfig([
     external: [/^@modelcontextprotocol\/server/],
   },
   {
+    // unplugin-loadout/cloudflare: an `agents/skills` source for Workers. Only types come from `agents` (an optional peer).
+    entry: { cloudflare: 'src/cloudflare.ts' },
+    format: ['esm', 'cjs'],
+    target: 'es2022',
+    platform: 'neutral',
+    dts: true,
+    splitting: false,
+    external: ['agents', /^agents\//],
+  },
+  {
     // unplugin-loadout/sql: a Loadout over D1, SQLite or Postgres (the database handle is passed in: no peers bundled).
     entry: { sql: 'src/sql/index.ts' },
     format: ['esm', 'cjs'],

@@ -1,11 +1,13 @@
 // `npm run bench`: routing quality of our router and its peers on ../shared (corpus + dev queries), then
 // performance (bench/perf.mjs): latency, startup, size, memory, build, scaling; then what the plugin adds to a fresh
-// Vite page (bench/size.mjs; LOADOUT_BENCH_PAGE=0 skips it).
+// Vite page (bench/size.mjs; LOADOUT_BENCH_PAGE=0 skips it); then the bundle as a Cloudflare agents/skills source
+// beside agents' own manifest() route and the skills CLI (bench/platforms.mjs; LOADOUT_BENCH_PLATFORMS=0 skips it).
 // Prints markdown tables, writes bench/results.json (gitignored) and bench/scaling.svg.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { formatPerf, runPerf } from './perf.mjs'
+import { formatPlatforms, runPlatforms } from './platforms.mjs'
 import { formatSize, runSize } from './size.mjs'
 import { formatSweep, formatTable, missingData, repoRoot, runQuality, runSweep } from './quality.mjs'
 
@@ -39,6 +41,13 @@ if (process.env.LOADOUT_BENCH_PAGE !== '0') {
   console.log(`\n${formatSize(size)}`)
 }
 
+let platforms = null
+if (process.env.LOADOUT_BENCH_PLATFORMS !== '0') {
+  console.log('\nplatforms: agents/skills over our bundle, beside agents\' manifest() and the skills CLI (bench/platforms.mjs)')
+  platforms = await runPlatforms()
+  console.log(`\n${formatPlatforms(platforms)}`)
+}
+
 // Scale (bench/scale-sql.mjs): 50,000 synthetic skills from SQLite, Postgres and a packed bundle, in its own process
 // with room for the compile's heap.
 console.log('\nscale: 50,000 synthetic skills (bench/scale-sql.mjs)')
@@ -47,5 +56,5 @@ const scaleFile = join(repoRoot, 'bench', 'scale-results.json')
 const scale = scaleRun.status === 0 && existsSync(scaleFile) ? JSON.parse(readFileSync(scaleFile, 'utf8')) : null
 
 const file = join(repoRoot, 'bench', 'results.json')
-writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), node: process.version, quality: rows, sweep, perf, size, scale }, null, 2)}\n`)
+writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), node: process.version, quality: rows, sweep, perf, size, platforms, scale }, null, 2)}\n`)
 console.log(`\nwrote ${file}`)

@@ -21,5 +21,8 @@ export type {
   Usage,
 } from './tools'
 export { createMcpTools, mcpToolName } from './mcp'
+export { harnessSkills, skillMarkdown, skillSearchTools, skillUploadFiles } from './platforms'
+export type { HarnessSkill, SkillFilesLoadout, SkillRef, SkillUploadFile } from './platforms'
+export type { SkillSearchHit, SkillSearchSource } from '../platforms/search'
 export { isSkillContent, skillContent } from '../runtime/content'
 export type { McpCustomTransport, McpHttpTransport, McpOptions, McpServerConfig, McpServerStatus, McpStdioTransport, McpTools } from './mcp'

@@ -87,6 +87,7 @@ const EXPORTS: ReadonlyArray<readonly [name: string, builder: string]> = [
   ['lookup', 'lookupOf'],
   ['load', 'loadOf'],
   ['readResource', 'readResourceOf'],
+  ['readResourceBytes', 'readResourceBytesOf'],
   ['catalog', 'catalogOf'],
   ['tools', 'toolsPart'],
   ['onEvent', 'onEventPart'],

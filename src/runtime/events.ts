@@ -9,7 +9,8 @@ import type { LoadoutEvent, MatchResult, SkillEntry } from './types'
 export interface EventSink {
   routed: (type: 'match' | 'search', task: string, results: readonly MatchResult[]) => void
   loaded: (entry: SkillEntry) => void
-  read: (id: string, path: string, text: string) => void
+  /** A file was read: as text, or as bytes (`readResourceBytes`). */
+  read: (id: string, path: string, content: string | Uint8Array) => void
 }
 
 export interface EventHub extends EventSink {
@@ -68,8 +69,11 @@ export function createEventHub(onEvent?: (event: LoadoutEvent) => void, includeT
       const at = lastRank.get(e.id)
       emit({ type: 'load', id: e.id, tokens: e.tokens, ...(at ? { rank: at.rank, taskHash: at.taskHash } : {}) })
     },
-    read(id, path, text) {
-      if (listeners.size) emit({ type: 'readResource', id, path, chars: text.length })
+    read(id, path, content) {
+      if (listeners.size === 0) return
+      emit(typeof content === 'string'
+        ? { type: 'readResource', id, path, chars: content.length }
+        : { type: 'readResource', id, path, chars: 0, bytes: content.length })
     },
   }
 }

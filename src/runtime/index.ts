@@ -11,7 +11,7 @@ export type { Loadout } from './loadout'
  */
 export { activeEntries, assemble, bound, lazyCore, matchPart, onEventPart, searchPart, toolsPart } from './loadout'
 export type { LazyCore } from './loadout'
-export { catalogOf, completeOf, loadOf, lookupOf, readResourceOf, resolveExplicitOf } from './parts'
+export { catalogOf, completeOf, loadOf, lookupOf, readResourceBytesOf, readResourceOf, resolveExplicitOf } from './parts'
 export type { LoadoutCore } from './core'
 export {
   CATALOG_MAX_SHARE_PERCENT,

@@ -3,7 +3,7 @@ import { closest } from './closest'
 import { createCore, type LoadoutCore, loadoutOptions } from './core'
 import { listen } from './events'
 import { entryTable, type EntryTable } from './pack'
-import { catalogOf, completeOf, loadOf, lookupOf, readResourceOf, resolveExplicitOf, toolsOf } from './parts'
+import { catalogOf, completeOf, loadOf, lookupOf, readResourceBytesOf, readResourceOf, resolveExplicitOf, toolsOf } from './parts'
 import type {
   BodyLoaders,
   Catalog,
@@ -111,16 +111,22 @@ export interface Loadout {
   /** Load a skill's body (its lazy chunk). Rejects with the closest names when `ref` is unknown. */
   load: (ref: string) => Promise<LoadedSkill>
   /**
-   * Read a text resource of a skill (its lazy chunk). Only the paths the build listed in `entry.resources` are served;
-   * anything else (`../`, absolute paths, encoded dots, binaries) rejects with an error saying why.
+   * Read a text file of a skill (its lazy chunk). Only the paths the build listed in `entry.resources` are served;
+   * anything else (`../`, absolute paths, encoded dots) rejects with an error saying why, and so does a binary file
+   * (read it with `readResourceBytes`).
    */
   readResource: (ref: string, path: string) => Promise<string>
+  /**
+   * Read any file of a skill as bytes (its lazy chunk): a binary file's bytes, a text file's as UTF-8 (the bytes on
+   * disk). The same whitelist as `readResource`.
+   */
+  readResourceBytes: (ref: string, path: string) => Promise<Uint8Array>
   /** The budgeted catalog for a system prompt, and a report giving every skill's reason to be in it or not. */
   catalog: (options?: CatalogOptions) => Catalog
   /** `Skill`, `SkillSearch` and `read_resource` as JSON-schema tool definitions with execute functions. */
   tools: (options?: ToolsOptions) => LoadoutTool[]
   /**
-   * Listen to usage events (match, search, load, readResource) without the task text unless `includeTask`;
+   * Listen to usage events (match, search, load, readResource and readResourceBytes) without the task text unless `includeTask`;
    * returns a function that stops listening. The `onEvent` option of `createLoadout` does the same from the start.
    */
   onEvent: (listener: (event: LoadoutEvent) => void, options?: { includeTask?: boolean }) => () => void
@@ -138,9 +144,9 @@ export function estimateTokens(text: string): number {
 
 /**
  * Build the runtime over compiled data. `loaders[i]` (or `loaders(i)`) loads the body of `data.entries[i]`. The
- * optional third argument gives the text resource loaders, `resources[i][j]` (or `resources(i, j)`) loading
- * `data.entries[i].resources[j]`: either that itself or `{ resources }`. Without it, `readResource` rejects for every
- * path.
+ * optional third argument gives the resource loaders, `resources[i][j]` (or `resources(i, j)`) loading
+ * `data.entries[i].resources[j]` (its text, its bytes, or a module of either: `ResourceContent`): either that itself
+ * or `{ resources }`. Without it, `readResource` and `readResourceBytes` reject for every path.
  */
 export function createLoadout(
   data: LoadoutData,
@@ -317,6 +323,7 @@ export function assemble(lazy: LazyCore): Loadout {
     lookup: bound(lazy, lookupOf),
     load: bound(lazy, loadOf),
     readResource: bound(lazy, readResourceOf),
+    readResourceBytes: bound(lazy, readResourceBytesOf),
     catalog: bound(lazy, catalogOf),
     tools: bound(lazy, toolsPart),
     estimateTokens,

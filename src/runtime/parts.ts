@@ -7,9 +7,10 @@ import { createCatalog, exclusion, resolvePolicy } from './catalog'
 import { closest } from './closest'
 import type { LoadoutCore } from './core'
 import { completions, leadingCommand } from './explicit'
-import { resourceIndex } from './resources'
+import { bytesOf, type Content, contentOf, textOf } from './bytes'
+import { resourceIndex, textOnly } from './resources'
 import { createTools, planTools, toolsSettings } from './tools'
-import type { Catalog, CatalogOptions, CompleteOptions, Completion, ExplicitResolution, LoadedSkill, LoadoutTool, MatchResult, SearchOptions, SkillEntry, ToolsOptions } from './types'
+import type { Catalog, CatalogOptions, CompleteOptions, Completion, ExplicitResolution, LoadedSkill, LoadoutTool, MatchResult, ResourceEntry, SearchOptions, SkillEntry, ToolsOptions } from './types'
 
 /** `lookup`: an active entry by id, then by name (case-insensitive). */
 export function lookupOf(c: LoadoutCore): (ref: string) => SkillEntry | undefined {
@@ -24,7 +25,7 @@ function unknownSkill(c: LoadoutCore, ref: string): Error {
   return new Error(`Unknown skill ${JSON.stringify(ref)}.${close.length ? ` Closest: ${close.join(', ')}.` : ''}`)
 }
 
-/** `load`: a skill's body, from its lazy chunk; rejects with the closest names when `ref` names no skill. */
+/** `load`: a skill's body and frontmatter, from its lazy chunk; rejects with the closest names when `ref` names no skill. */
 export function loadOf(c: LoadoutCore): (ref: string) => Promise<LoadedSkill> {
   return async (ref) => {
     const i = c.indexOf(ref)
@@ -34,26 +35,43 @@ export function loadOf(c: LoadoutCore): (ref: string) => Promise<LoadedSkill> {
     if (typeof loader !== 'function') throw new Error(`Skill "${e.id}" has no body loader`)
     const mod = await loader()
     const body = typeof mod === 'string' ? mod : mod.default
+    const frontmatter = (typeof mod === 'string' ? undefined : mod.frontmatter) ?? {}
     c.events.loaded(e)
-    return { entry: e, body, resources: e.resources }
+    return { entry: e, body, resources: e.resources, frontmatter }
   }
 }
 
-/** `readResource`: a text file the build listed for a skill, from its lazy chunk; anything else rejects, saying why. */
+/** A file the build listed for a skill, from its lazy chunk: its entry and its content; anything else rejects. */
+async function readListed(c: LoadoutCore, ref: string, path: string, text: boolean): Promise<{ e: SkillEntry, r: ResourceEntry, content: Content }> {
+  const i = c.indexOf(ref)
+  if (i === undefined) throw unknownSkill(c, ref)
+  const e = c.table.at(i)
+  const j = resourceIndex(e, path)
+  const r = e.resources[j]!
+  if (text) textOnly(e, r)
+  const loader = c.resourceLoader(i, j)
+  if (typeof loader !== 'function')
+    throw new Error(`${text ? 'readResource' : 'readResourceBytes'}: no loader for "${r.path}" of skill "${e.id}" (createLoadout was given no resource loaders for it)`)
+  return { e, r, content: contentOf(await loader()) }
+}
+
+/** `readResource`: a text file the build listed for a skill; binaries and anything else reject, saying why. */
 export function readResourceOf(c: LoadoutCore): (ref: string, path: string) => Promise<string> {
   return async (ref, path) => {
-    const i = c.indexOf(ref)
-    if (i === undefined) throw unknownSkill(c, ref)
-    const e = c.table.at(i)
-    const j = resourceIndex(e, path)
-    const r = e.resources[j]!
-    const loader = c.resourceLoader(i, j)
-    if (typeof loader !== 'function')
-      throw new Error(`readResource: no loader for "${r.path}" of skill "${e.id}" (createLoadout was given no resource loaders for it)`)
-    const mod = await loader()
-    const text = typeof mod === 'string' ? mod : mod.default
+    const { e, r, content } = await readListed(c, ref, path, true)
+    const text = textOf(content)
     c.events.read(e.id, r.path, text)
     return text
+  }
+}
+
+/** `readResourceBytes`: any file the build listed for a skill, as bytes (a text file's as its UTF-8). */
+export function readResourceBytesOf(c: LoadoutCore): (ref: string, path: string) => Promise<Uint8Array> {
+  return async (ref, path) => {
+    const { e, r, content } = await readListed(c, ref, path, false)
+    const bytes = bytesOf(content)
+    c.events.read(e.id, r.path, bytes)
+    return bytes
   }
 }
 

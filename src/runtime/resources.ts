@@ -1,10 +1,13 @@
-import type { SkillEntry } from './types'
+import type { ResourceEntry, SkillEntry } from './types'
 
 /**
  * Most characters of a path `readResource` takes: a longer one is refused at once, before it is compared with
  * anything (no file a build lists has such a path: file systems cap a path at 4,096 bytes).
  */
 export const MAX_RESOURCE_PATH_CHARS = 4096
+
+/** Most files an error about an unknown path names (a skill may list 500). */
+const MAX_NAMED_FILES = 50
 
 /** A path as `readResource` also accepts it: its leading `./` dropped and its `#fragment` cut off. One pass. */
 export function plainResourcePath(path: string): string {
@@ -15,10 +18,10 @@ export function plainResourcePath(path: string): string {
 }
 
 /**
- * Where `path` is among the listed resources of `e`: the bundle's and the database's `readResource` whitelist. The
- * path must equal one the build listed (a leading `./` or a `#fragment` is tolerated); nothing is decoded, joined or
- * normalised, so `../`, absolute paths and `%2e%2e` can never reach another file. Throws, saying why, for anything
- * else, for binaries and for a path over MAX_RESOURCE_PATH_CHARS.
+ * Where `path` is among the listed resources of `e`: the bundle's and the database's `readResource` and
+ * `readResourceBytes` whitelist. The path must equal one the build listed (a leading `./` or a `#fragment` is
+ * tolerated); nothing is decoded, joined or normalised, so `../`, absolute paths and `%2e%2e` can never reach another
+ * file. Throws, saying why, for anything else and for a path over MAX_RESOURCE_PATH_CHARS.
  */
 export function resourceIndex(e: SkillEntry, path: string): number {
   if (typeof path !== 'string') throw new TypeError(`readResource: the path must be a string, got ${typeof path}`)
@@ -31,12 +34,16 @@ export function resourceIndex(e: SkillEntry, path: string): number {
     if (plain !== path) j = resources.findIndex(r => r.path === plain)
   }
   if (j === -1) {
-    const readable = resources.filter(r => r.kind === 'text').map(r => r.path)
+    const listed = resources.slice(0, MAX_NAMED_FILES).map(r => r.path).join(', ')
+    const more = resources.length > MAX_NAMED_FILES ? ` and ${resources.length - MAX_NAMED_FILES} more` : ''
     throw new Error(`readResource: ${JSON.stringify(path)} is not a resource of skill "${e.id}"; only the files the build listed can be read (${
-      readable.length ? readable.join(', ') : 'this skill has none'}).`)
+      listed ? `${listed}${more}` : 'this skill has none'}).`)
   }
-  const r = resources[j]!
-  if (r.kind !== 'text')
-    throw new Error(`readResource: "${r.path}" of skill "${e.id}" is a binary file (${r.type}, ${r.size} bytes): it is listed, not readable.`)
   return j
+}
+
+/** `readResource` reads text: a binary file rejects, pointing to `readResourceBytes`. */
+export function textOnly(e: SkillEntry, r: ResourceEntry): void {
+  if (r.kind !== 'text')
+    throw new Error(`readResource: "${r.path}" of skill "${e.id}" is a binary file (${r.type}, ${r.size} bytes): read it with readResourceBytes.`)
 }

@@ -18,15 +18,21 @@ export interface Triggers {
 
 export type Trigger = keyof Triggers
 
-/** A file that belongs to a skill (`scripts/`, `references/`, `assets/`, or a linked file). */
+/** A file that belongs to a skill: any file of its folder (see docs/skills.md, "A skill is its whole folder"), or a linked one. */
 export interface ResourceEntry {
-  /** Path relative to the skill folder, `/`-separated (may start with `../` for a linked sibling file). */
+  /**
+   * Path relative to the skill folder, `/`-separated and normalised: never `..`, `.` or an empty segment. A file its
+   * instructions link to outside its folder is served under `_linked/` and its path from the source root.
+   */
   path: string
-  /** `text` resources can be read lazily; `binary` ones are only listed. */
+  /**
+   * Told by the file's content: `text` is valid UTF-8 with no NUL byte (of at most 1 MiB), read with `readResource`;
+   * `binary` is anything else, read with `readResourceBytes` (which reads text files too, as their UTF-8 bytes).
+   */
   kind: 'text' | 'binary'
   /** Size in bytes. */
   size: number
-  /** A media type guessed from the extension. */
+  /** A media type guessed from the extension (`text/plain` for a text file of an unknown one). */
   type: string
 }
 
@@ -146,11 +152,20 @@ export interface LoadoutData {
   folds?: string
 }
 
-/** Loads one skill body: `() => import('virtual:loadout/skill/<n>')`, or any function returning the text. */
-export type BodyLoader = () => Promise<string | { default: string }>
+/**
+ * Loads one skill body: `() => import('virtual:loadout/skill/<n>')`, or any function returning the text. A module may
+ * carry the skill's frontmatter as written (`frontmatter`: what `load` returns as `LoadedSkill.frontmatter`).
+ */
+export type BodyLoader = () => Promise<string | { default: string, frontmatter?: Record<string, unknown> }>
 
-/** Loads one text resource: `() => import('virtual:loadout/resource/<n>')`, or any function returning the text. */
-export type ResourceLoader = () => Promise<string | { default: string }>
+/**
+ * What a resource loader resolves to: a text file's text, any file's bytes, or a module of either; a module whose
+ * `encoding` is `'base64'` holds the bytes as base64 text (what a build writes for a binary file).
+ */
+export type ResourceContent = string | Uint8Array | { default: string | Uint8Array, encoding?: 'base64' }
+
+/** Loads one resource: `() => import('virtual:loadout/resource/<n>')`, or any function returning its content. */
+export type ResourceLoader = () => Promise<ResourceContent>
 
 /**
  * `loaders[i]` loads the body of `data.entries[i]` (`null` for shadowed entries). As a function, `loaders(i)` returns
@@ -160,8 +175,8 @@ export type ResourceLoader = () => Promise<string | { default: string }>
 export type BodyLoaders = ReadonlyArray<BodyLoader | null | undefined> | ((entry: number) => BodyLoader | null | undefined)
 
 /**
- * `resources[i][j]` loads the text of `data.entries[i].resources[j]` (`null` for binary resources, shadowed entries
- * and entries without resources). As a function, `resources(i, j)` returns that loader when the resource is first read.
+ * `resources[i][j]` loads the content of `data.entries[i].resources[j]` (`null` for shadowed entries and entries
+ * without resources). As a function, `resources(i, j)` returns that loader when the resource is first read.
  */
 export type ResourceLoaders =
   | ReadonlyArray<ReadonlyArray<ResourceLoader | null | undefined> | null | undefined>
@@ -169,7 +184,7 @@ export type ResourceLoaders =
 
 /** The third argument of `createLoadout`: resource loaders, or an options object holding them. */
 export interface LoadoutOptions {
-  /** Text resource loaders, parallel to `data.entries[i].resources`. */
+  /** Resource loaders, parallel to `data.entries[i].resources`. */
   resources?: ResourceLoaders
   /**
    * Called after every match, search, load and readResource, so a host can log usage wherever it likes (one JSON
@@ -199,7 +214,8 @@ export type LoadoutEvent =
   | { type: 'match' | 'search', taskHash: string, task?: string, results: EventResult[], abstained: boolean }
   /** `rank` and `taskHash`: where the latest match or search that returned this skill put it, when one did. */
   | { type: 'load', id: string, tokens: number, rank?: number, taskHash?: string }
-  | { type: 'readResource', id: string, path: string, chars: number }
+  /** `chars`: the text's length; a read of bytes (`readResourceBytes`) gives `bytes` instead (and `chars` 0). */
+  | { type: 'readResource', id: string, path: string, chars: number, bytes?: number }
 
 export interface MatchOptions {
   /** Most domain results to return (core entries come on top of it). Default 5. */
@@ -280,6 +296,12 @@ export interface LoadedSkill {
   entry: SkillEntry
   body: string
   resources: ResourceEntry[]
+  /**
+   * The SKILL.md frontmatter as its author wrote it, every key (`metadata` and keys no spec knows included), as JSON
+   * (dates become strings): beside the normalised fields of `entry`, for hosts and protocols that must pass it on
+   * verbatim. `{}` when the body's loader gives none (a hand-made `createLoadout`).
+   */
+  frontmatter: Record<string, unknown>
 }
 
 /** The host an agent runs in: skills whose `required-tools` / `required-capabilities` it lacks are left out. */

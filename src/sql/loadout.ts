@@ -10,7 +10,8 @@ import { closest, createLoadout, createRouter, DATA_VERSION, estimateTokens } fr
 import { createEventHub } from '../runtime/events'
 import { explicitTokens } from '../runtime/explicit'
 import { createExpander } from '../runtime/expand'
-import { resourceIndex } from '../runtime/resources'
+import { bytesOf, textOf } from '../runtime/bytes'
+import { resourceIndex, textOnly } from '../runtime/resources'
 import type {
   Catalog,
   CatalogOptions,
@@ -21,6 +22,7 @@ import type {
   LoadoutEvent,
   MatchOptions,
   MatchResult,
+  ResourceEntry,
   SearchOptions,
   SkillEntry,
   ToolsOptions,
@@ -49,6 +51,8 @@ export interface SqlLoadout {
   lookup: (ref: string) => Promise<SkillEntry | undefined>
   load: (ref: string) => Promise<LoadedSkill>
   readResource: (ref: string, path: string) => Promise<string>
+  /** Any file of a skill as bytes (a text file's as UTF-8), as the bundle's `readResourceBytes`. */
+  readResourceBytes: (ref: string, path: string) => Promise<Uint8Array>
   /** Reads every entry on first call (then kept). */
   catalog: (options?: CatalogOptions) => Promise<Catalog>
   /** The entries that can be matched and loaded, in source precedence order. Reads every entry on first call (then kept). */
@@ -118,19 +122,34 @@ export async function createSqlLoadout(db: SqlDatabase, options: SqlLoadoutOptio
     const body = hit.row.body
     if (typeof body !== 'string') throw new Error(`Skill "${hit.entry.id}" has no body in loadout_bodies`)
     events.loaded(hit.entry)
-    return { entry: hit.entry, body, resources: hit.entry.resources }
+    return { entry: hit.entry, body, resources: hit.entry.resources, frontmatter: {} }
   }
 
-  async function readResource(ref: string, path: string): Promise<string> {
+  /** A listed file's row, through the bundle's whitelist: its entry and its content. */
+  async function readRow(ref: string, path: string, text: boolean): Promise<{ e: SkillEntry, r: ResourceEntry, content: string }> {
     const hit = await find(ref)
     if (!hit) throw await unknownSkill(ref)
     const e = hit.entry
     const j = resourceIndex(e, path)
+    const r = e.resources[j]!
+    if (text) textOnly(e, r)
     const rows = await driver.all('SELECT text FROM loadout_resources WHERE i = ? AND j = ?', [hit.i, j])
-    if (!rows.length) throw new Error(`readResource: no text for "${e.resources[j]!.path}" of skill "${e.id}" in loadout_resources`)
-    const text = String(rows[0]!.text)
-    events.read(e.id, e.resources[j]!.path, text)
+    if (!rows.length) throw new Error(`readResource: no row for "${r.path}" of skill "${e.id}" in loadout_resources`)
+    return { e, r, content: String(rows[0]!.text) }
+  }
+
+  async function readResource(ref: string, path: string): Promise<string> {
+    const { e, r, content } = await readRow(ref, path, true)
+    const text = textOf(content)
+    events.read(e.id, r.path, text)
     return text
+  }
+
+  async function readResourceBytes(ref: string, path: string): Promise<Uint8Array> {
+    const { e, r, content } = await readRow(ref, path, false)
+    const bytes = bytesOf(content)
+    events.read(e.id, r.path, bytes)
+    return bytes
   }
 
   /** A loadout over every entry, read on first use (then kept): what the catalog and `entries` read. */
@@ -164,6 +183,7 @@ export async function createSqlLoadout(db: SqlDatabase, options: SqlLoadoutOptio
     lookup: async ref => (await find(ref))?.entry,
     load,
     readResource,
+    readResourceBytes,
     catalog,
     entries: async () => (await everything()).entries,
     onEvent: events.add,

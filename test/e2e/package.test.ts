@@ -97,6 +97,8 @@ module.exports = {
     expect(required).toEqual(imported)
     expect(required['unplugin-loadout/webpack']).toEqual(['default'])
     expect(required['unplugin-loadout/next']).toEqual(expect.arrayContaining(['withLoadout', 'emitLoadout']))
+    // An entry for an optional peer loads without it: unplugin-loadout/cloudflare takes only types from agents.
+    expect(required['unplugin-loadout/cloudflare']).toEqual(['MAX_FOUND_SKILLS', 'skillSource'])
     const { stdout } = await exec(process.execPath, ['-e', `const m = require('unplugin-loadout/webpack'); process.stdout.write(typeof m.default)`], { cwd: app })
     expect(stdout).toBe('function')
   })

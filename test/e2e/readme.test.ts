@@ -37,6 +37,8 @@ it('the README and the guides mark every setup snippet this file builds', () => 
   const where = Object.fromEntries([...SNIPPETS].map(([name, { page }]) => [name, page]))
   expect(where).toEqual({
     ...Object.fromEntries(['esbuild', 'first-example', 'next', 'rolldown', 'rollup', 'rspack', 'sql-tools', 'types', 'vite', 'webpack', 'webpack-cjs'].map(n => [n, 'README.md'])),
+    'agents-worker': 'docs/platforms.md',
+    'harness-skills': 'docs/platforms.md',
     'next-deployment': 'docs/deployment.md',
     'publish-vite': 'docs/publish.md',
     'pull-vite': 'docs/publish.md',
@@ -322,4 +324,53 @@ describe('Publish and pull (docs/publish.md): one app publishes, a second pulls 
     const { stderr } = await exec(join(app, 'node_modules/.bin/loadout'), ['verify'], { cwd: consumer })
     expect(stderr).toMatch(/skills-lock\.json: 5 skills of 1 source match the cache/)
   }, 600_000)
+})
+
+describe('docs/platforms.md: agents/skills in a Worker, and the AI SDK 7 harness entries, on Node 22', () => {
+  let app: string
+  beforeAll(async () => {
+    // agents 0.32 with ai 7 (which needs Node 22: the npm package `node` runs the snippets).
+    app = await installApp('readme-platforms', {
+      pkg: { type: 'module', allowScripts: { node: true } },
+      dependencies: { 'agents': '0.32.0', 'ai': '7.0.185', 'zod': '4.6.7', 'node': '22.23.3' },
+      devDependencies: { esbuild: '^0.28.2' },
+    })
+  })
+  const node22 = () => join(app, 'node_modules/.bin/node')
+  const skillsIn = (name: string) => {
+    const dir = join(app, name)
+    mkdirSync(join(dir, 'src'), { recursive: true })
+    cpSync(join(FIXTURES, 'basic/skills'), join(dir, 'skills'), { recursive: true })
+    return dir
+  }
+
+  it('agents-worker, built by the worker-esbuild snippet: its fetch answers with agents\' catalog and an activation', async () => {
+    const dir = skillsIn('agents-worker')
+    writeFileSync(join(dir, 'src/index.js'), snippet('agents-worker'))
+    writeFileSync(join(dir, fileOf(snippet('worker-esbuild'))), snippet('worker-esbuild'))
+    await exec(process.execPath, ['build.mjs'], { cwd: dir, timeout: 180_000 })
+    writeFileSync(join(dir, 'dist/package.json'), '{ "type": "module" }\n')
+    const script = `const worker = (await import('./dist/index.js')).default
+const res = await worker.fetch(new Request('http://worker/?task=' + encodeURIComponent('extract the tables from this PDF')))
+process.stdout.write(JSON.stringify(await res.json()))`
+    const r = JSON.parse((await exec(node22(), ['--input-type=module', '-e', script], { cwd: dir })).stdout)
+    expect(r.tools).toEqual(['activate_skill', 'read_skill_resource', 'SkillSearch'])
+    expect(r.prompt).toMatch(/^Available skills\. When a task matches a skill, use activate_skill with its name before proceeding\.\n\n- house-rules: /)
+    expect(r.prompt).toContain('\n- pdf-tables: ')
+    expect(r.activated).toMatch(/^<skill_content name="house-rules">\n[^]*BODY-SENTINEL-house-rules/)
+  })
+
+  it('harness-skills prints the routed skills\' entries and one skill\'s upload files', async () => {
+    const dir = skillsIn('harness-skills')
+    const code = snippet('harness-skills')
+    writeFileSync(join(dir, fileOf(code)), code)
+    const { stdout } = await exec(node22(), [fileOf(code)], { cwd: dir })
+    expect(stdout.trim().split('\n')).toEqual([
+      'house-rules: ',
+      'pdf-tables: references/heuristics.md, scripts/extract.py',
+      'pdf-tables/SKILL.md',
+      'pdf-tables/references/heuristics.md',
+      'pdf-tables/scripts/extract.py',
+    ])
+  })
 })

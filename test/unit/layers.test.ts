@@ -14,7 +14,7 @@ const SRC = join(REPO, 'src')
  * are the files directly in src/ (the plugin, one entry per bundler, the Node API, the Next.js helper). A new folder
  * must be placed here: the test fails naming it until it is.
  */
-const LAYERS = ['runtime', 'sql', 'core', 'inspector', 'node', 'ai', 'mcp', 'entries', 'cli']
+const LAYERS = ['runtime', 'sql', 'core', 'inspector', 'node', 'platforms', 'ai', 'mcp', 'entries', 'cli']
 
 /** Every `.ts` file under `dir`, relative to src/ and `/`-separated. */
 function sourceFiles(dir = SRC): string[] {

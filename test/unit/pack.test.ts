@@ -155,6 +155,7 @@ describe('the generated main module', () => {
     expect((await mod.load('pdf-tables')).body).toBe(basic.bodies[i])
     const j = pdf.resources.findIndex(r => r.kind === 'text')
     expect(await mod.readResource('pdf-tables', pdf.resources[j]!.path)).toBe(`resource ${basic.resourceKeys[i]![j]}`)
+    expect(await mod.readResourceBytes('pdf-tables', pdf.resources[j]!.path)).toEqual(new TextEncoder().encode(`resource ${basic.resourceKeys[i]![j]}`))
   })
 
   it('maps every body to its own chunk, past shadowed skills, and every text resource to its own, past binary files', async () => {

@@ -64,13 +64,13 @@ describe('readResource', () => {
   ])('refuses %j with a clear error', async (path) => {
     const before = reads.length
     await expect(loadout.readResource('pdf-forms', path)).rejects.toThrow(
-      `readResource: ${JSON.stringify(path)} is not a resource of skill "pdf-forms"; only the files the build listed can be read (../alpha-notes/references/tips.md, ../shared/glossary.md, references/field notes.md, references/fields.md, scripts/fill.py).`,
+      `readResource: ${JSON.stringify(path)} is not a resource of skill "pdf-forms"; only the files the build listed can be read (../alpha-notes/references/tips.md, ../shared/glossary.md, assets/layout.png, references/field notes.md, references/fields.md, scripts/fill.py).`,
     )
     expect(reads.length).toBe(before)
   })
 
-  it('lists binaries without serving them, and rejects unknown skills, bad paths and missing loaders', async () => {
-    await expect(loadout.readResource('pdf-forms', 'assets/layout.png')).rejects.toThrow(/"assets\/layout\.png" of skill "pdf-forms" is a binary file \(image\/png, \d+ bytes\): it is listed, not readable/)
+  it('reads binaries as bytes only, and rejects unknown skills, bad paths and missing loaders', async () => {
+    await expect(loadout.readResource('pdf-forms', 'assets/layout.png')).rejects.toThrow(/"assets\/layout\.png" of skill "pdf-forms" is a binary file \(image\/png, \d+ bytes\): read it with readResourceBytes/)
     await expect(loadout.readResource('pdf-form', 'references/fields.md')).rejects.toThrow(/Unknown skill "pdf-form"\. Closest: pdf-forms/)
     await expect(loadout.readResource('pdf-forms', 42 as unknown as string)).rejects.toThrow(TypeError)
     await expect(loadout.readResource('zeta-tool', 'references/x.md')).rejects.toThrow(/this skill has none/)

@@ -1,6 +1,7 @@
 // A Worker that routes a task to skills and serves a skill's body and resources, each loaded on demand from its own
-// module; and the same skills as an MCP server at /mcp (Streamable HTTP, both protocol revisions, with MCP's Skills
-// Extension over the published skills), with a bearer token when MCP_TOKEN is set.
+// module; the same skills as an MCP server at /mcp (Streamable HTTP, both protocol revisions, with MCP's Skills
+// Extension over the published skills), with a bearer token when MCP_TOKEN is set; and as a source of Cloudflare's
+// Agents SDK skills at /agents (agents/skills and its AI SDK tools).
 import { createMcpHandler } from 'unplugin-loadout/mcp'
 import { createSqlLoadout } from 'unplugin-loadout/sql'
 import { entries, load, loadout, match, readResource } from 'virtual:loadout'
@@ -24,6 +25,7 @@ export default {
       return mcp(request)
     }
     if (url.pathname.startsWith('/db/')) return dbRoute(request, url, env)
+    if (url.pathname === '/agents') return agentsRoute(loadout, url)
     if (url.pathname === '/match') {
       const task = url.searchParams.get('q') ?? ''
       const results = match(task, { limit: 3 }).map(({ id, tier, score, confidence, matched }) => ({ id, tier, score, confidence, matched }))
@@ -48,7 +50,7 @@ export default {
         return json({ error: String(error?.message ?? error) }, 404)
       }
     }
-    return json({ routes: ['/match?q=<task>', '/skill/<id>', '/skill/<id>?resource=<path>', '/mcp', '/db/match?q=<task>', '/db/skill/<id>', '/db/mcp'] }, 404)
+    return json({ routes: ['/match?q=<task>', '/skill/<id>', '/skill/<id>?resource=<path>', '/mcp', '/agents?task=<task>&budget=<chars>&activate=<name>&path=<file>&search=<query>', '/db/match?q=<task>', '/db/skill/<id>', '/db/mcp', '/db/agents'] }, 404)
   },
 }
 
@@ -66,6 +68,7 @@ async function dbRoute(request, url, env) {
       dbMcp ??= createMcpHandler(db, { token: env.MCP_TOKEN || undefined, contextWindow: 200_000 })
       return dbMcp(request)
     }
+    if (url.pathname === '/db/agents') return agentsRoute(db, url)
     if (url.pathname === '/db/match') {
       const task = url.searchParams.get('q') ?? ''
       const results = (await db.match(task, { limit: 3 })).map(({ id, tier, score, confidence, matched }) => ({ id, tier, score, confidence, matched }))
@@ -84,4 +87,40 @@ async function dbRoute(request, url, env) {
     return json({ error: String(error?.message ?? error) }, 404)
   }
   return json({ error: 'unknown route' }, 404)
+}
+
+/**
+ * `/agents?task=&budget=<chars>&activate=<name>&path=<file>&search=<query>`: agents' catalog over our source (the
+ * budgeted catalog, the task's skills first), activate_skill and read_skill_resource from their AI SDK tools, and our
+ * SkillSearch, after which the catalog is loaded again (`listedAfterSearch`: what it found is listed).
+ */
+async function agentsRoute(from, url) {
+  // Imported on the first request of this route: their code (agents, ai, zod) is a chunk of its own, not in the startup module.
+  const [{ formatSkillDiagnostic, loadSkillCatalog }, { createSkillTools }, { skillSource }] = await Promise.all([
+    import('agents/skills'),
+    import('agents/skills/tools/ai-sdk'),
+    import('unplugin-loadout/cloudflare'),
+  ])
+  const param = name => url.searchParams.get(name)
+  const budget = param('budget')
+  const source = skillSource(from, { task: param('task') || undefined, contextWindow: 200_000, ...(budget === null ? {} : { budgetChars: Number(budget) }) })
+  const catalog = await loadSkillCatalog([source])
+  const tools = createSkillTools(catalog)
+  const call = { toolCallId: 'worker', messages: [] }
+  const [name, path, query] = [param('activate'), param('path'), param('search')]
+  try {
+    const search = query ? await source.search(query) : null
+    return json({
+      names: catalog.skills.map(s => s.skill.name),
+      prompt: catalog.prompt(),
+      diagnostics: catalog.diagnostics.map(formatSkillDiagnostic),
+      activated: name ? await tools.activate_skill.execute({ name }, call) : null,
+      resource: name && path ? await tools.read_skill_resource.execute({ name, path }, call) : null,
+      search,
+      listedAfterSearch: search ? (await loadSkillCatalog([source], { previous: catalog })).skills.map(s => s.skill.name) : null,
+    })
+  }
+  catch (error) {
+    return json({ error: String(error?.message ?? error) }, 404)
+  }
 }
