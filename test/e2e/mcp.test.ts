@@ -38,7 +38,8 @@ function stdioClient(cwd: string, args: string[], sources: string[] = SKILLS) {
 /** What every transport must serve: tools equal to the runtime's, their answers, resources, prompts, instructions. */
 async function servesTheSkills(client: Client, dir: string): Promise<void> {
   const loadout = await loadFromDisk({ root: dir, skills: ['skills', 'user-skills'] })
-  const runtime = loadout.tools()
+  // The server has no session: every Skill call answers in full, as the runtime's tools do with `dedupe: false`.
+  const runtime = loadout.tools({ dedupe: false })
   const { tools } = await client.listTools()
   expect(tools).toEqual(runtime.map(t => ({ name: t.name, description: t.description, inputSchema: t.inputSchema })))
 
