@@ -22,10 +22,14 @@ export interface Pulled {
   changes?: string[]
 }
 
-/** Lay out every URL source of `opts` as the lockfile pins it (pinning what is new unless frozen); see the file's doc. */
-export async function pullSources(opts: ResolvedOptions, diagnostics: Diagnostic[]): Promise<void> {
+/**
+ * Lay out every URL source of `opts` as the lockfile pins it (pinning what is new unless frozen); see the file's doc.
+ * Resolves to the write of the lockfile when it changes, which the compile runs only when it ends without errors: a
+ * failed build leaves the lockfile as it was.
+ */
+export async function pullSources(opts: ResolvedOptions, diagnostics: Diagnostic[]): Promise<PendingLockfile | undefined> {
   const remote = [...new Map(opts.sources.filter(s => s.origin).map(s => [s.origin!, s])).values()]
-  if (remote.length === 0) return
+  if (remote.length === 0) return undefined
   const { lockfile, frozen } = opts.pull
   const name = basename(lockfile)
   const store = new Store(opts.pull.cacheDir)
@@ -37,7 +41,7 @@ export async function pullSources(opts: ResolvedOptions, diagnostics: Diagnostic
     if (!(err instanceof LockfileError)) throw err
     diagnostics.push(diag('error', 'remote-lockfile', `${name}: ${err.message}`, lockfile))
     for (const s of remote) await store.removeTree(s.abs)
-    return
+    return undefined
   }
   let next: Lockfile = lock
   for (const source of remote) {
@@ -52,10 +56,18 @@ export async function pullSources(opts: ResolvedOptions, diagnostics: Diagnostic
   }
   const stale = next.sources.filter(s => !remote.some(r => r.origin === s))
   if (stale.length && frozen) diagnostics.push(diag('error', 'remote-frozen', `${name} pins ${stale.join(', ')}, which no source names: run \`npx unplugin-loadout update\` to drop ${stale.length === 1 ? 'it' : 'them'} (frozen: the lockfile is not changed)`, lockfile))
-  if (frozen) return
+  if (frozen) return undefined
   for (const s of stale) next = withPins(next, s, undefined)
   if (stale.length) diagnostics.push(diag('warning', 'remote-pinned', `${name} no longer pins ${stale.join(', ')}: no source names ${stale.length === 1 ? 'it' : 'them'} (commit ${name})`, lockfile))
-  if (lockText(next) !== lockText(lock)) await writeLockfile(lockfile, next)
+  if (lockText(next) === lockText(lock)) return undefined
+  return { write: () => writeLockfile(lockfile, next).then(() => undefined), code: 'remote-pinned', file: lockfile }
+}
+
+/** A lockfile change a compile holds until it knows it succeeded; `code` and `file` name the warnings announcing it. */
+export interface PendingLockfile {
+  write: () => Promise<void>
+  code: 'remote-pinned'
+  file: string
 }
 
 /** `lock` with the pins of `source` replaced (`undefined`: the source dropped). */
@@ -76,10 +88,11 @@ async function pullSource(source: ResolvedSource, lock: Lockfile, store: Store, 
     return resolveFresh(source, store, [])
   }
   if (await store.treeMatches(source.abs, pins)) return { pins }
-  if ((await store.layTree(source.abs, pins)).length === 0) return { pins }
+  const missing = await store.layTree(source.abs, pins)
+  if (missing.length === 0) return { pins }
   // The cache lacks pinned files: fetch them, if the index still lists what is pinned.
   const fetched = await fetchIndex(origin).catch(problemOf)
-  if ('problems' in fetched) return fetched
+  if ('problems' in fetched) return { problems: fetched.problems.map(p => offlineProblem(p, { pins, missing: missing.map(m => m.skill.name), store, lockName })) }
   const changes = describeChanges(pins, pinsOf(origin, fetched.index))
   if (changes.length === 0) return laid(source, pins, store, await fetchMissing(origin, pins, store, `${lockName} pins`, fetched.base))
   if (frozen) return fail(origin, 'remote-frozen', `${origin} changed since ${lockName} pinned it (${changes.join('; ')}), and the cache lacks the pinned files: run \`npx unplugin-loadout update\` to pin the new index (frozen: the lockfile is not changed)`)
@@ -105,6 +118,26 @@ async function laid(source: Pick<ResolvedSource, 'origin' | 'abs'>, pins: LockSk
 }
 
 const fail = (url: string, code: string, message: string): Pulled => ({ problems: [{ url, code, message }] })
+
+/**
+ * A pinned source the network cannot reach while the cache lacks its files (offline after `rm -rf node_modules`, or
+ * in a CI run that does not keep the cache): what is missing, where the cache is, what the lockfile pins and how to
+ * fill it, not a bare `ECONNREFUSED`. Other problems are returned as they are.
+ */
+function offlineProblem(p: PullProblem, { pins, missing, store, lockName }: { pins: LockSkill[], missing: string[], store: Store, lockName: string }): PullProblem {
+  if (p.code !== 'remote-fetch') return p
+  const lacking = [...new Set(missing)]
+  const names = (list: string[]) => `${list.slice(0, 5).join(', ')}${list.length > 5 ? `, and ${list.length - 5} more` : ''}`
+  const cache = relative(process.cwd(), store.cacheDir).split(sep).join('/')
+  const where = cache && !cache.startsWith('..') ? cache : store.cacheDir
+  return {
+    ...p,
+    message: `${p.message}. ${lockName} pins ${pins.length} skill${pins.length === 1 ? '' : 's'} from it (${names(pins.map(s => s.name))}), `
+      + `and the cache at ${where} lacks the files of ${lacking.length} of them (${names(lacking)}): run \`npx unplugin-loadout update\` `
+      + 'once online (or build online) to fill it. The cache goes with node_modules unless `pull.cacheDir` puts it elsewhere: keep that '
+      + 'folder between CI runs to build offline',
+  }
+}
 
 /** A fetch or index error as the problem it is; anything else is thrown on. */
 function problemOf(err: unknown): { problems: PullProblem[] } {
