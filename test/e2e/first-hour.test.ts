@@ -29,12 +29,19 @@ afterAll(async () => {
   removeFreshDirs()
 })
 
-/** npm and npx sent to the registry that serves the tarball; `npx` with a cache of its own, so it fetches this pack. */
-const registryEnv = () => ({ ...process.env, ...registry.env, npm_config_cache: freshDir('npm-cache') })
+/** npm sent to the registry that serves the tarball (its packument and tarball are cached by URL and integrity). */
+const registryEnv = () => ({ ...process.env, ...registry.env })
+
+/**
+ * The same for npx, with an npm cache of this run's own: npx keeps the packages it installed by their name, so the
+ * machine's cache could hand it an older pack of the same version.
+ */
+let npxCache: string | undefined
+const npxEnv = () => ({ ...registryEnv(), npm_config_cache: npxCache ??= freshDir('npx-cache') })
 
 /** `npx unplugin-loadout init [args]` in `app`, as a user runs it before installing anything: its output. */
 async function npxInit(app: string, args: string[] = []): Promise<string> {
-  return run('npx', ['--yes', 'unplugin-loadout', 'init', ...args], { cwd: app, env: registryEnv(), timeout: 300_000 })
+  return run('npx', ['--yes', 'unplugin-loadout', 'init', ...args], { cwd: app, env: npxEnv(), timeout: 300_000 })
 }
 
 /** Every file of `app` but node_modules and the build's output, with its text: what a second `init` must not change. */
@@ -47,12 +54,23 @@ function snapshot(app: string): Record<string, string> {
     .map(f => [f, readFileSync(join(app, f), 'utf8')]))
 }
 
-/** An app from `npm create vite@latest` with its template's dependencies installed. */
+const starters = new Map<string, Promise<string>>()
+
+/**
+ * An app from `npm create vite@latest` with its template's dependencies installed: made once per template and file,
+ * and copied for each use (node_modules' links kept as they are).
+ */
 async function createVite(template: string): Promise<string> {
-  const parent = freshDir(`first-hour-${template}`)
-  await exec('npm', ['create', '--yes', 'vite@latest', 'app', '--', '--template', template, '--no-interactive'], { cwd: parent, timeout: 120_000 })
-  const app = join(parent, 'app')
-  await npmInstall(app)
+  if (!starters.has(template)) {
+    starters.set(template, (async () => {
+      const parent = freshDir(`first-hour-${template}`)
+      await exec('npm', ['create', '--yes', 'vite@latest', 'app', '--', '--template', template, '--no-interactive'], { cwd: parent, timeout: 120_000 })
+      await npmInstall(join(parent, 'app'))
+      return join(parent, 'app')
+    })())
+  }
+  const app = join(freshDir(`first-hour-${template}-copy`), 'app')
+  cpSync(await starters.get(template)!, app, { recursive: true, verbatimSymlinks: true })
   return app
 }
 

@@ -8,6 +8,7 @@ import { join } from 'node:path'
 
 /** The tools `init` sets up, in the order it looks for them (a Next.js app may list webpack; a Vite app, Rollup). */
 export const BUNDLERS = ['next', 'vite', 'rolldown', 'rollup', 'rspack', 'webpack', 'esbuild'] as const
+/** One of the tools `init` knows how to set up. */
 export type Bundler = typeof BUNDLERS[number]
 
 /** The packages that say an app uses a bundler, and its config file's name without the extension. */
@@ -24,6 +25,7 @@ const SIGNS: Record<Bundler, { packages: string[], config?: string, label: strin
 /** Config file extensions, in the order each tool looks for them. */
 const EXTENSIONS = ['.ts', '.mts', '.cts', '.js', '.mjs', '.cjs']
 
+/** The package managers whose install command `init` runs with `--install`. */
 export type PackageManager = 'npm' | 'pnpm' | 'yarn' | 'bun'
 
 /** The lockfile each package manager writes, the first found deciding. */
@@ -35,6 +37,7 @@ const LOCKFILES: Array<[string, PackageManager]> = [
   ['bun.lockb', 'bun'],
 ]
 
+/** The fields of an app's package.json that `init` reads. */
 export interface PackageJson {
   type?: string
   packageManager?: string

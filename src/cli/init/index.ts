@@ -14,6 +14,7 @@ import { type App, detectApp, InitError, installCommand } from './detect'
 import { EXAMPLE_TASK, gitignoreWithLoadout, planSkill } from './files'
 import { planTypes } from './types'
 
+/** The command line's flags for `init`. */
 export interface InitFlags {
   /** Run the package manager's install of this package. */
   install?: boolean

@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join, posix } from 'node:path'
 import { appendToList, blankJsonc, valueSpan } from './jsonc'
 
+/** The entry that declares `virtual:loadout` and `#loadout` (client.d.ts). */
 export const CLIENT_TYPES = 'unplugin-loadout/client'
 
 /** What wiring the types takes: an edit of a tsconfig, a new declaration file, nothing, or a reason it cannot. */
