@@ -19,7 +19,8 @@ import { join, relative, resolve } from 'node:path'
 import type { NextConfig } from 'next'
 import { type CodegenOptions, generateMain, generateResource, generateSkillOf } from './core/codegen'
 import { compile, type CompileResult, walk } from './core/compile'
-import { formatDiagnostic, LoadoutBuildError } from './core/diagnostics'
+import { digestDiagnostics, formatDiagnostic, LoadoutBuildError } from './core/diagnostics'
+import { everyWarningHint, markReported, PREFIX, reportKey, wasReported } from './core/report'
 import { type Options, resolveOptions, toPosix } from './core/options'
 import { dtsFile, PLUGIN_NAME, runtimeEntry, writeDts } from './core/unplugin'
 import { unpluginFactory } from './factory'
@@ -151,13 +152,29 @@ async function inputStamp(options: NextLoadoutOptions, root: string): Promise<st
  * Report a compile: errors throw a `LoadoutBuildError` (a build must not ship them), but in `next dev` (`dev`) they
  * are printed and the other skills are emitted, so the dev server keeps serving them until the file is fixed.
  */
-function report(result: CompileResult, root: string, dev: boolean): void {
+function report(result: CompileResult, root: string, dev: boolean, sources: NextLoadoutOptions): void {
   if (result.errorCount > 0 && !dev) throw new LoadoutBuildError(result.diagnostics, root)
-  for (const d of result.diagnostics) {
-    if (d.level === 'warning') console.warn(`[${PLUGIN_NAME}] ${formatDiagnostic(d, root)}`)
-    else console.error(`[${PLUGIN_NAME}] ${formatDiagnostic(d, root)}`)
+  for (const line of problemLines(result.diagnostics.map(d => formatDiagnostic(d, root)), root, sources)) {
+    if (/^[^\n]*?:\d+:\d+: error: /.test(line)) console.error(`${PREFIX} ${line}`)
+    else console.warn(`${PREFIX} ${line}`)
   }
-  if (result.errorCount > 0) console.error(`[${PLUGIN_NAME}] ${result.errorCount} skill file${result.errorCount === 1 ? '' : 's'} with errors left out until fixed; the other skills are served`)
+  if (result.errorCount > 0) console.error(`${PREFIX} ${result.errorCount} skill file${result.errorCount === 1 ? '' : 's'} with errors left out until fixed; the other skills are served`)
+}
+
+/**
+ * The lines to print for a compile's problems (as `formatDiagnostic` wrote them, `file:line:col: level: message
+ * [code]`, kept so in `.summary.json`): all of them up to 20 warnings; past that the first few of each code and a
+ * count per code (`digestDiagnostics`), ending with where every one is.
+ */
+function problemLines(problems: readonly string[], root: string, options: NextLoadoutOptions): string[] {
+  const parsed = problems.map((text, i) => {
+    const m = /:\d+:\d+: (error|warning): .*\[([\w-]+)\]$/.exec(text)
+    return { level: (m?.[1] ?? 'warning') as 'error' | 'warning', code: m?.[2] ?? '', message: '', file: String(i), line: 1, column: 1 }
+  })
+  const { shown, tally } = digestDiagnostics(parsed)
+  const lines = shown.map(d => problems[Number(d.file)]!)
+  if (tally) lines.push(`${tally}; ${everyWarningHint(root, resolveOptions(options, root).sources)}`)
+  return lines
 }
 
 /**
@@ -189,7 +206,7 @@ export async function emitLoadout(
     }
 
     const result = await compile({ ...options, root }, undefined, { onProgress })
-    report(result, root, dev)
+    report(result, root, dev, options)
     // Turbopack has no plugin to write it: the `dts` declaration is written here, as the plugin writes it.
     if (dts) await writeDts(dts, result)
     const written: string[] = []
@@ -341,23 +358,21 @@ function watchSources(options: NextLoadoutOptions, key: string): void {
   running = rescan()
 }
 
-/** Environment variable that tells the processes Next starts (build workers) which summary was already printed. */
-const SHOWN_ENV = 'UNPLUGIN_LOADOUT_SUMMARY_SHOWN'
-
 /**
  * Print an emit's summary line once per build: Next loads the config in its CLI and again in each worker it starts,
- * and those inherit the environment that records it. An emit that found the output up to date (a repeated `next
- * build`, whose compile Turbopack's cache also skips) says so, with the warnings of the compile it reuses: a build
- * that had warnings still says there were.
+ * and those inherit the environment that records it (`markReported`); with `--webpack`, the plugin in those workers
+ * compiles the same skills and finds its report printed too. An emit that found the output up to date (a repeated
+ * `next build`, whose compile Turbopack's cache also skips) says so, with the warnings of the compile it reuses: a
+ * build that had warnings still says there were.
  */
-function announce(r: EmitResult, outDir: string): void {
+function announce(r: EmitResult, options: NextLoadoutOptions): void {
   if (!r.summary) return
-  // Environment values cannot hold NUL: a space between the two.
-  const shown = `${outDir} ${r.summary}`
-  if (process.env[SHOWN_ENV] === shown) return
-  process.env[SHOWN_ENV] = shown
-  if (!r.compiled) for (const p of r.problems) console.warn(`[${PLUGIN_NAME}] ${p}`)
-  console.log(`[${PLUGIN_NAME}] ${r.summary}${r.compiled ? '' : ' (up to date: the last compile, reused)'}`)
+  const root = resolve(options.root ?? process.cwd())
+  const key = reportKey(root, r.summary, r.problems)
+  if (wasReported(key)) return
+  markReported(key)
+  if (!r.compiled) for (const p of problemLines(r.problems, root, options)) console.warn(`${PREFIX} ${p}`)
+  console.log(`${PREFIX} ${r.summary}${r.compiled ? '' : ' (up to date: the last compile, reused)'}`)
 }
 
 /** The version of `next` the app at `root` resolves (as Next itself is found), or undefined when there is none. */
@@ -406,7 +421,7 @@ export function withLoadout(nextConfig: NextConfig | NextConfigFunction = {}, op
     const dev = phase === 'phase-development-server'
     // `next start` serves what `next build` bundled: nothing to emit. Every other phase that bundles gets the files.
     if (phase !== 'phase-production-server') {
-      announce(await emitOnce(resolved, key, dev), outDir)
+      announce(await emitOnce(resolved, key, dev), resolved)
       if (dev) watchSources(resolved, key)
     }
     const alias = `./${toPosix(relative(root, join(outDir, MAIN_FILE)))}`

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util'
-import { formatDiagnostic, isRecommendation, LoadoutBuildError } from '../core/diagnostics'
+import { digestDiagnostics, formatDiagnostic, isRecommendation, LoadoutBuildError } from '../core/diagnostics'
 import { emitLoadout } from '../next'
 import type { SourceOption } from '../core/options'
 import type { CompileResult } from '../core/compile'
@@ -28,7 +28,8 @@ import { printable } from '../core/printable'
 const HELP = `loadout: compile, check and query folders of agent skills
 
 Usage:
-  npx unplugin-loadout check [--skills DIR...] [--strict] [--skip-invalid] [--json] [--fix [--dry-run]]
+  npx unplugin-loadout init [--install] [--dry-run]
+  npx unplugin-loadout check [--skills DIR...] [--strict] [--skip-invalid] [--json] [--verbose] [--fix [--dry-run]]
   npx unplugin-loadout match "<task>" --skills DIR | --db FILE [--limit N] [--min-score X] [--json]
   npx unplugin-loadout eval --skills DIR | --db FILE --queries FILE.jsonl... [--offtopic FILE.jsonl...] [--json] [--min-score X]
                             [--min-success5 X] [--min-hit1 X] [--sizes 5,20,100 [--catalogs N] [--seed N]]
@@ -54,7 +55,9 @@ Options:
                  recovery) are errors; check also fails on warnings, but not on recommendations (body length)
   --skip-invalid skip skills that cannot be compiled (a warning each) instead of failing on them
   --fix          check: rewrite frontmatter that needed recovery into valid YAML (the value quoted, all else kept)
-  --dry-run      check --fix: print the diff instead of writing
+  --dry-run      check --fix: print the diff instead of writing; init: say what it would change, change nothing
+  --install      init: install the package with the app's package manager (npm, pnpm, yarn or bun, from its lockfile)
+  --verbose      check: every warning (past 20 of them it lists the first 3 of each code and a count per code)
   --limit N      most results for match (default 5)
   --queries F    routing cases for eval, one JSON object a line: {"qid","query","relevant":[ids],"lang","kind"};
                  repeat it to score several files as one set
@@ -158,6 +161,8 @@ export async function main(argv: string[], io: Io = stdio): Promise<number> {
         'pack-bytes': { type: 'string' },
         'fix': { type: 'boolean' },
         'dry-run': { type: 'boolean' },
+        verbose: { type: 'boolean' },
+        install: { type: 'boolean' },
         frozen: { type: 'boolean' },
         publish: { type: 'string' },
         'include-sensitive': { type: 'string', multiple: true },
@@ -185,6 +190,7 @@ export async function main(argv: string[], io: Io = stdio): Promise<number> {
     io.err(unknownCommandLine(command, HELP))
     return 2
   }
+  if (command === 'init') return (await import('./init')).initCommand({ install: values.install, dryRun: values['dry-run'] }, io)
   if (command === 'update') return updateCommand(values.skills, io)
   if (command === 'verify') return verifyCommand(values.skills, io)
   // Over a database (--db) there are no sources to find.
@@ -307,7 +313,7 @@ function abstainLine(task: string, why?: Explanation): string {
 type CliOptions = { skills: Array<string | SourceOption>; strict: boolean; skipInvalid: boolean; db?: string; run: CliRun; pull?: { frozen: boolean } }
 
 /** `loadout check`: every diagnostic, the accounting summary; `--fix` rewrites recovered frontmatter first. */
-async function checkCommand(options: CliOptions, values: { fix?: boolean; 'dry-run'?: boolean; json?: boolean; strict?: boolean }, io: Io): Promise<number> {
+async function checkCommand(options: CliOptions, values: { fix?: boolean; 'dry-run'?: boolean; json?: boolean; strict?: boolean; verbose?: boolean }, io: Io): Promise<number> {
   let result = await compileOrRead(options)
   if (values.fix) {
     const dryRun = values['dry-run'] ?? false
@@ -327,8 +333,11 @@ async function checkCommand(options: CliOptions, values: { fix?: boolean; 'dry-r
     }, null, 2))
   }
   else {
-    // The counts follow on stderr: the summary line every command ends with.
-    for (const d of result.diagnostics) io.out(formatDiagnostic(d))
+    // The counts follow on stderr: the summary line every command ends with. Past 20 warnings, the first few of each
+    // code and a count per code, unless --verbose.
+    const { shown, tally } = values.verbose ? { shown: result.diagnostics, tally: undefined } : digestDiagnostics(result.diagnostics)
+    for (const d of shown) io.out(formatDiagnostic(d))
+    if (tally) io.out(`${tally}; every one: --verbose (or --json)`)
   }
   // --strict: spec violations are errors, and any warning left (shadowed, links, symlinks...) fails too, but not a
   // recommendation (body length).
@@ -423,7 +432,7 @@ async function matchCommand(options: CliOptions, rest: string[], values: { 'limi
   return result.errorCount > 0 ? 1 : 0
 }
 
-const COMMANDS = ['check', 'match', 'eval', 'explain', 'overlaps', 'usage', 'build', 'export', 'inspect', 'mcp', 'update', 'verify']
+const COMMANDS = ['init', 'check', 'match', 'eval', 'explain', 'overlaps', 'usage', 'build', 'export', 'inspect', 'mcp', 'update', 'verify']
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
 

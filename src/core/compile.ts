@@ -14,7 +14,7 @@ import { DISK, readTransient } from './disk'
 import { extractLinks, type LinkFiles, type LinkRef, MAX_SKILL_LINKS, mayHoldLinks, type PlannedLink, planLinks, planRefs, relativeIn, type ResolvedLink, resolvePlanned } from './links'
 import { type Options, type ResolvedOptions, resolveOptions, toPosix } from './options'
 import { type ParsedSkill, type ParseResult, parseSkill } from './parse'
-import { originOf, pullSources, relabelRemote } from './pull/pull'
+import { originOf, type PendingLockfile, pullSources, relabelRemote } from './pull/pull'
 
 export { discover, FolderMemory, walk } from './discover'
 export type { Discovery, Found, Listing } from './discover'
@@ -756,6 +756,17 @@ function heldInGlossary(glossary: string, held: Uint8Array): boolean {
 const ENCODED_LEAD = 65
 
 /**
+ * The lockfile change the pull left pending: written when the compile has no error, else dropped with the warnings that
+ * announced it, so a failed build leaves `skills-lock.json` as it was (the next build that succeeds pins the sources).
+ */
+async function settleLockfile(pending: PendingLockfile | undefined, diagnostics: Diagnostic[]): Promise<void> {
+  if (!pending) return
+  if (!diagnostics.some(d => d.level === 'error')) return pending.write()
+  const announced = diagnostics.filter(d => d.code === pending.code && d.file === pending.file)
+  for (const d of announced) diagnostics.splice(diagnostics.indexOf(d), 1)
+}
+
+/**
  * Compile skill sources into the data `virtual:loadout` holds, as a pipeline: discover, read, parse, resources, ids
  * and names, accounting, modules, index. Never throws on bad skills: each problem is a diagnostic, and every skill
  * without an error is still compiled. Pass the same `cache` to rebuild incrementally.
@@ -769,7 +780,7 @@ export async function compile(options: Options = {}, given?: CompileCache, hooks
   const opts = resolveOptions(options)
   const diagnostics: Diagnostic[] = []
   // URL sources: their folders laid out from the cache as the lockfile pins them, fetched and verified when needed.
-  await pullSources(opts, diagnostics)
+  const lockfile = await pullSources(opts, diagnostics)
   // Without a cache of the caller's, no rebuild follows: folders are listed without the stat (1,543 for the corpus)
   // that lets a rebuild skip the unchanged ones.
   const { found, sourceDirs, formats, listings } = discover(opts, diagnostics, given ? cache.folders : undefined)
@@ -803,6 +814,7 @@ export async function compile(options: Options = {}, given?: CompileCache, hooks
   }
   relabelRemote(diagnostics, opts.sources)
   relabelRemote(skipped, opts.sources)
+  await settleLockfile(lockfile, diagnostics)
   sortDiagnostics(diagnostics)
   return {
     data,

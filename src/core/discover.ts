@@ -334,12 +334,21 @@ function ruleFiles(files: readonly string[]): string[] {
   return files.filter(f => /\.md$/i.test(f) && !/^(?:readme|changelog|license)\.md$/i.test(posix.basename(f)) && !/(?:^|\/)\./.test(f))
 }
 
+/**
+ * What a missing source folder's error says: the folder, and the two ways on (create it, or take it out of `skills`),
+ * since a config pasted into a fresh app names `skills` before the folder exists.
+ */
+export function missingSourceMessage(dir: string): string {
+  return `skill source folder "${dir}" does not exist: create it (\`npx unplugin-loadout init\` makes skills/ with an example skill), `
+    + `or take "${dir}" out of the \`skills\` option`
+}
+
 /** The source folder, or an error diagnostic when it is missing or a file. */
 function checkSource(source: ResolvedSource, diagnostics: Diagnostic[]): boolean {
   const stat = DISK.stat(source.abs)
   // A URL source's folder is missing when pulling it failed: that failure is its diagnostic.
   if (!stat) {
-    if (!source.origin) diagnostics.push(diag('error', 'source-missing', `skill source folder "${source.dir}" does not exist`, source.abs))
+    if (!source.origin) diagnostics.push(diag('error', 'source-missing', missingSourceMessage(source.dir), source.abs))
   }
   else if (!stat.isDirectory()) diagnostics.push(diag('error', 'source-not-folder', `skill source "${source.dir}" is a file, not a folder`, source.abs))
   return stat?.isDirectory() ?? false

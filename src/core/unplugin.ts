@@ -6,7 +6,8 @@ import type { UnpluginBuildContext, UnpluginContext, UnpluginContextMeta, Unplug
 import type { ViteDevServer } from 'vite'
 import { generateDts, generateMain, generateResource, generateSkillOf, keyOfSkillId, keyOfResourceId, RESOURCE_PREFIX, resourceId, SKILL_PREFIX, skillId, VIRTUAL_MAIN, VIRTUAL_RUNTIME } from './codegen'
 import { compile, CompileCache, type CompileResult } from './compile'
-import { formatDiagnostic, LoadoutBuildError } from './diagnostics'
+import { diag, digestDiagnostics, formatDiagnostic, LoadoutBuildError } from './diagnostics'
+import { missingSourceMessage } from './discover'
 import { inspectorHint } from './hint'
 import { listedText } from './listed-file'
 import type { Options } from './options'
@@ -14,6 +15,7 @@ import { resolveOptions } from './options'
 import { generatePack, keyOfPackId, PACK_PREFIX, packId, type PackPlan, planPacks } from './packs'
 import { PublishHooks } from './publish/plugin'
 import { chunkCount, summaryLine } from './summary'
+import { everyWarningHint, freshDiagnostics, PREFIX, reportKey, summaryChanged, wasReported } from './report'
 import type { Diagnostic } from './diagnostics'
 
 export const PLUGIN_NAME = 'unplugin-loadout'
@@ -36,19 +38,6 @@ export function dtsFile(root: string, dts: boolean | string): string {
   return resolve(root, typeof dts === 'string' ? dts : 'loadout.d.ts')
 }
 
-/**
- * What this process already printed: each diagnostic once per file and change, and a summary line when it differs from
- * the last (time aside). Dev servers and watch modes compile on every edit, and Next's webpack mode runs a compiler per
- * target (client, server, edge), each with its own plugin: an unchanged warning is not printed again by any of them.
- */
-const printed = new Set<string>()
-const lastSummary = new Map<string, string>()
-
-/** A diagnostic's key: its text and its file's modification time (an edit of that file prints it again). */
-function printedKey(d: Diagnostic, text: string): string {
-  return `${text}\0${statSync(d.file, { throwIfNoEntry: false })?.mtimeMs ?? ''}`
-}
-
 /** Where the plugin's messages go: warnings and errors (with the diagnostic they come from) and one info line. */
 interface Sink {
   warn: (message: string, d?: Diagnostic) => void
@@ -66,6 +55,13 @@ export async function writeDts(file: string, result: CompileResult): Promise<voi
   if (previous === content) return
   await fsp.mkdir(dirname(file), { recursive: true })
   await fsp.writeFile(file, content)
+}
+
+/** An error for each folder source (not a URL) that does not exist, with the hint a missing folder's error gives. */
+function missingSources(options: Options): Diagnostic[] {
+  return resolveOptions(options).sources
+    .filter(s => !s.origin && !statSync(s.abs, { throwIfNoEntry: false }))
+    .map(s => diag('error', 'source-missing', missingSourceMessage(s.dir), s.abs))
 }
 
 /** The runtime file the generated module imports: the built one next to this file, or the source in development. */
@@ -186,6 +182,8 @@ function pluginOf(rawOptions: Options, meta: UnpluginContextMeta, loadInspector:
   let viteServe = false
   let viteSsr = false
 
+  /** The open inspector pages' event streams, told when a change was compiled (see `recompileNow`). */
+  const inspectorListeners = new Set<() => void>()
   /** How long each compile took, for its summary line. */
   const compileTimes = new WeakMap<CompileResult, number>()
   /** Vite's logger (its dev banner and build output), once the config is resolved. */
@@ -225,7 +223,7 @@ function pluginOf(rawOptions: Options, meta: UnpluginContextMeta, loadInspector:
    */
   function report(ctx: UnpluginContext & Partial<Pick<UnpluginBuildContext, 'getNativeBuildContext'>> & { meta?: { watchMode?: boolean } }, result: CompileResult, forPage = false): void {
     const dev = watchMode || ctx.meta?.watchMode === true || esbuildRebuild(ctx)
-    if (result.errorCount > 0 && !dev) ctx.error(new LoadoutBuildError(result.diagnostics, root).message)
+    if (result.errorCount > 0 && !dev) ctx.error(new LoadoutBuildError(result.diagnostics, root))
     announce(result, sinkOf(ctx))
     // A page that just imported the module (after the update that cleared its overlay) gets the errors again.
     if (devServer) sendOverlay(devServer, result, forPage)
@@ -246,6 +244,7 @@ function pluginOf(rawOptions: Options, meta: UnpluginContextMeta, loadInspector:
    * file (`ctx.warn` would name the virtual module, `./_virtual_%00virtual%3Aloadout`, with an import trace).
    */
   function sinkOf(ctx: UnpluginContext & Partial<Pick<UnpluginBuildContext, 'getNativeBuildContext'>>): Sink {
+    if (devServer) return devSink(devServer)
     const native = ctx.getNativeBuildContext?.()
     const compilation = native && (native.framework === 'webpack' || native.framework === 'rspack') ? native.compilation : undefined
     const Err = (native as { compiler?: { webpack?: { WebpackError?: ErrorClass } } } | undefined)?.compiler?.webpack?.WebpackError
@@ -261,25 +260,33 @@ function pluginOf(rawOptions: Options, meta: UnpluginContextMeta, loadInspector:
   }
 
   /**
-   * Print a compile's diagnostics (each once per file and change), in dev its errors too, and its summary line when it
-   * changed: in a build, "5 skill files found: 5 compiled, 0 skipped; 0 errors, 1 warning; 6 chunks in 40 ms".
+   * A Vite dev server's terminal: every line with the package's prefix, as `withLoadout` prints in Next, whether a
+   * page's request or a watched edit compiled (a plugin warning would come as Vite's "(client) warning:" block).
+   */
+  function devSink(server: ViteDevServer): Sink {
+    const { logger } = server.config
+    return { warn: msg => logger.warn(`${PREFIX} ${msg}`), error: msg => logger.error(`${PREFIX} ${msg}`), info: msg => logger.info(msg) }
+  }
+
+  /**
+   * Print a compile's new diagnostics (each once per change of its file; past 20 warnings the first few of each code
+   * and a count, see `digestDiagnostics`), in dev its errors too, and its summary line when it changed: in a build,
+   * "5 skill files found: 5 compiled, 0 skipped; 0 errors, 1 warning; 6 chunks in 40 ms". A report `withLoadout`
+   * already printed (Next's webpack mode) is not printed again.
    */
   function announce(result: CompileResult, sink: Sink): void {
     if (reported === result) return
     reported = result
-    for (const d of result.diagnostics) {
-      const text = formatDiagnostic(d, root)
-      const key = printedKey(d, text)
-      if (printed.has(key)) continue
-      printed.add(key)
-      ;(d.level === 'warning' ? sink.warn : sink.error)(text, d)
-    }
-    if (result.errorCount > 0) sink.error(`${result.errorCount} skill file${result.errorCount === 1 ? '' : 's'} with errors left out until fixed; the other skills are served`)
     const line = summaryLine(result, compileTimes.get(result) ?? 0, chunkCount(result, packsOf(result)))
-    const untimed = line.replace(/ in [^;]+$/, '')
-    if (lastSummary.get(root) === untimed) return
-    lastSummary.set(root, untimed)
-    sink.info(`[${PLUGIN_NAME}] ${line}`)
+    const texts = result.diagnostics.map(d => formatDiagnostic(d, root))
+    if (wasReported(reportKey(root, line, texts))) return
+    const fresh = freshDiagnostics(root, result.diagnostics, texts)
+    const { shown, tally } = digestDiagnostics(fresh.map(i => result.diagnostics[i]!))
+    for (const d of shown) (d.level === 'warning' ? sink.warn : sink.error)(formatDiagnostic(d, root), d)
+    if (tally) sink.warn(`${tally}; ${everyWarningHint(root, resolveOptions({ ...rawOptions, root }).sources, devServer !== undefined)}`)
+    // With the errors it is about: a compile that found the same ones says nothing more.
+    if (shown.some(d => d.level === 'error')) sink.error(`${result.errorCount} skill file${result.errorCount === 1 ? '' : 's'} with errors left out until fixed; the other skills are served`)
+    if (summaryChanged(root, line)) sink.info(`${PREFIX} ${line}`)
   }
 
   /**
@@ -300,12 +307,15 @@ function pluginOf(rawOptions: Options, meta: UnpluginContextMeta, loadInspector:
   function recompileNow(server: ViteDevServer): void {
     build().then(
       (result) => {
-        announce(result, { warn: msg => server.config.logger.warn(msg), error: msg => server.config.logger.error(msg), info: msg => server.config.logger.info(msg) })
+        announce(result, devSink(server))
         // With no page holding the module (an SSR-only server), no update will import it: show the errors now.
         if (!(server.environments?.client?.moduleGraph ?? server.moduleGraph).getModuleById(RESOLVED_MAIN)) sendOverlay(server, result)
       },
-      err => server.config.logger.error(`[${PLUGIN_NAME}] ${(err as Error).message}`),
-    )
+      err => server.config.logger.error(`${PREFIX} ${(err as Error).message}`),
+    ).finally(() => {
+      // The inspector pages open reload their data from this compile (one per change: it does not compile again).
+      for (const notify of inspectorListeners) notify()
+    })
   }
 
   /** webpack and Rspack: the same hooks, through each one's own NormalModuleReplacementPlugin. */
@@ -335,20 +345,13 @@ function pluginOf(rawOptions: Options, meta: UnpluginContextMeta, loadInspector:
   }
 
   /**
-   * The skills inspector at `/__loadout/` (src/inspector): its module is imported on the first request, and skill
-   * changes are watched only while a page listens.
+   * The skills inspector at `/__loadout/` (src/inspector): its module is imported on the first request; its open
+   * pages hear of each change once it is compiled (`recompileNow`).
    */
-  function serveInspector(server: { middlewares: { use: (path: string, fn: (req: any, res: any, next: (err?: unknown) => void) => void) => void }, watcher: { on: (event: 'all', fn: (event: string, file: string) => void) => void } }): void {
-    const listeners = new Set<() => void>()
-    server.watcher.on('all', (_event, file) => {
-      if (listeners.size === 0 || !isSkillFile(file)) return
-      sawChange(file)
-      invalidate()
-      for (const notify of listeners) notify()
-    })
+  function serveInspector(server: { middlewares: { use: (path: string, fn: (req: any, res: any, next: (err?: unknown) => void) => void) => void } }): void {
     server.middlewares.use('/__loadout', (req, res, next) => {
       loadInspector()
-        .then(serve => serve(req, res, { build, root: () => root, listeners }))
+        .then(serve => serve(req, res, { build, root: () => root, listeners: inspectorListeners }))
         .then(done => done || next(), next)
     })
   }
@@ -470,6 +473,12 @@ function pluginOf(rawOptions: Options, meta: UnpluginContextMeta, loadInspector:
         watchMode = config.command === 'serve' || !!config.build.watch
         viteServe = config.command === 'serve'
         viteSsr = !!config.build.ssr
+        // A build fails on a missing source folder before it starts: Vite's CLI prints this error as it is (a failure
+        // in a build hook comes wrapped, under Rolldown's and Vite's stack frames), and nothing is fetched for it.
+        if (config.command === 'build') {
+          const missing = missingSources({ ...rawOptions, root })
+          if (missing.length) throw new LoadoutBuildError(missing, root)
+        }
       },
       configureServer(server) {
         devServer = server

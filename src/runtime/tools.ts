@@ -109,6 +109,19 @@ export function planTools(policy: Policy, candidates: Iterable<readonly [number,
 }
 
 /**
+ * The `Skill` tool's description: what it answers, and whether a second load of a skill is answered in full. Only a
+ * session (`loaded`: the AI SDK tools' default) answers `already_loaded`; the MCP server serves many clients with no
+ * session and `dedupe: false` answers every call in full, so the model is told only what the server does.
+ */
+function skillDescription(dedupe: boolean): string {
+  const base = 'Load a skill\'s full instructions by its id (from the skill catalog or from SkillSearch, including skills the '
+    + 'catalog had no room for). Returns the instructions and the files the skill can read with read_resource.'
+  return dedupe
+    ? `${base} A skill already loaded in this conversation is not sent again: its instructions are earlier in the conversation.`
+    : `${base} Every call returns the whole instructions.`
+}
+
+/**
  * Build the three tools over a loadout, with the same pinned/disabled/host policy as `catalog()` (`plan`); none when
  * the policy leaves no skill available (the guide: register no skill tools then).
  */
@@ -137,9 +150,7 @@ export function createTools(host: ToolsHost, plan: ToolsPlan, settings: ToolsSet
 
   const skill: LoadoutTool<{ name: string }> = {
     name: 'Skill',
-    description: 'Load a skill\'s full instructions by its id (from the skill catalog or from SkillSearch, '
-      + 'including skills the catalog had no room for). Returns the instructions and the files the skill can read '
-      + 'with read_resource. A skill already loaded in this conversation is not sent again.',
+    description: skillDescription(loaded !== undefined),
     inputSchema: {
       type: 'object',
       properties: { name: nameSchema(plan, enumLimit) },

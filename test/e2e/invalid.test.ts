@@ -111,7 +111,7 @@ describe('Vite dev server with a skill that becomes unrecoverable', () => {
     expect(overlay.err).toMatchObject({ id: file, loc: { file, line: 1, column: 1 }, plugin: 'unplugin-loadout' })
     expect(overlay.err.message).toContain('skills/pdf-tables/SKILL.md:1:1: error:')
     expect(overlay.err.message).toContain('[missing-description]')
-    expect(logged.some(l => l.startsWith('error skills/pdf-tables/SKILL.md:1:1: error:'))).toBe(true)
+    expect(logged.some(l => l.startsWith('error [unplugin-loadout] skills/pdf-tables/SKILL.md:1:1: error:'))).toBe(true)
 
     fix()
     await vi.waitFor(async () => expect((await mod()).lookup('pdf-tables')).toBeDefined(), waitOpts)

@@ -72,7 +72,8 @@ const connect = (client: Client | ModernClient, transport: unknown) => (client a
  */
 async function servesTheSkills(client: AnyClient, dir: string, extension = true): Promise<void> {
   const loadout = await loadFromDisk({ root: dir, skills: ['skills', 'user-skills'] })
-  const runtime = loadout.tools()
+  // The server has no session: every Skill call answers in full, as the runtime's tools do with `dedupe: false`.
+  const runtime = loadout.tools({ dedupe: false })
   const { tools } = await client.listTools()
   expect(tools).toEqual(runtime.map(t => ({ name: t.name, description: t.description, inputSchema: t.inputSchema })))
 

@@ -22,6 +22,16 @@ function snippet(name: string): string {
 /** The file a snippet's first line names (`// rollup.config.mjs (rollup -c)` -> rollup.config.mjs). */
 const fileOf = (code: string) => /^\/\/ ([\w.-]+)/.exec(code)![1]!
 
+/**
+ * Where the Types snippet goes in a Vite app, as its first line says: `tsconfig.json`, or the `tsconfig.app.json` it
+ * references when it holds no files itself (`"files": []`).
+ */
+function typesFileOf(app: string): string {
+  const header = snippet('types').split('\n')[0]!
+  expect(header).toMatch(/^\/\/ tsconfig\.json\b.*tsconfig\.app\.json.*"files": \[\]/)
+  return /"files": \[\]/.test(readFileSync(join(app, 'tsconfig.json'), 'utf8')) ? 'tsconfig.app.json' : 'tsconfig.json'
+}
+
 const BODY_IDS = ['pdf-tables', 'translate-docs', 'house-rules', 'release-notes', 'ci-workflows']
 
 /** Each body of the basic fixture sits in exactly one emitted .js file, and never in the main one. */
@@ -36,7 +46,7 @@ function expectOneChunkPerBody(outDir: string, main: string): void {
 it('the README and the guides mark every setup snippet this file builds', () => {
   const where = Object.fromEntries([...SNIPPETS].map(([name, { page }]) => [name, page]))
   expect(where).toEqual({
-    ...Object.fromEntries(['esbuild', 'first-example', 'next', 'rolldown', 'rollup', 'rspack', 'sql-tools', 'types', 'vite', 'webpack', 'webpack-cjs'].map(n => [n, 'README.md'])),
+    ...Object.fromEntries(['esbuild', 'example-skill', 'first-example', 'next', 'rolldown', 'rollup', 'rspack', 'sql-tools', 'types', 'vite', 'webpack', 'webpack-cjs'].map(n => [n, 'README.md'])),
     'agents-worker': 'docs/platforms.md',
     'harness-skills': 'docs/platforms.md',
     'next-deployment': 'docs/deployment.md',
@@ -64,12 +74,13 @@ describe('a React app from `npm create vite@latest` (react-ts) with the Bundler 
     const call = /plugins: \[(loadout\(.*\))\]/.exec(snippet('vite'))![1]!
     expect(generated).toMatch(/plugins: \[react\(\)/)
     writeFileSync(join(app, 'vite.config.ts'), `${importLine}\n${generated.replace('plugins: [', `plugins: [${call}, `)}`)
-    // The Types snippet goes in the file it names, which is where the template's own "types" list is; that list must
-    // be kept.
-    const typesFile = join(app, fileOf(snippet('types')))
+    // The Types snippet goes in the file it names: tsconfig.json, or the tsconfig.app.json it references when it has
+    // "files": [] (as react-ts's does), which is where the template's own "types" list is; that list must be kept.
+    const typesName = typesFileOf(app)
+    const typesFile = join(app, typesName)
     const tsconfig = readFileSync(typesFile, 'utf8')
     const templateTypes = /"types": (\[[^\]]*\])/.exec(tsconfig)?.[1]
-    expect(templateTypes, `${fileOf(snippet('types'))} of the react-ts template has a "types" list`).toBeDefined()
+    expect(templateTypes, `${typesName} of the react-ts template has a "types" list`).toBeDefined()
     const readmeTypes = /"types": (\[[^\]]*\])/.exec(snippet('types'))![1]!
     expect(JSON.parse(readmeTypes)).toEqual(expect.arrayContaining(JSON.parse(templateTypes!)))
     writeFileSync(typesFile, tsconfig.replace(templateTypes!, readmeTypes))
@@ -281,8 +292,16 @@ console.log(JSON.stringify({ system, tools: Object.keys(tools), skill: skill.con
   }, 900_000)
 })
 
+/** The output of a command that must fail (stdout and stderr), and a rejection when it passes. */
+async function failing(command: string, args: string[], options: Parameters<typeof exec>[2]): Promise<string> {
+  return exec(command, args, options).then(
+    () => { throw new Error(`${command} ${args.join(' ')} passed`) },
+    (err: { stdout?: string, stderr?: string }) => `${err.stdout ?? ''}${err.stderr ?? ''}`,
+  )
+}
+
 describe('Publish and pull (docs/publish.md): one app publishes, a second pulls it from 127.0.0.1', () => {
-  it('vite build writes the well-known tree; the second app pins it, builds again offline in CI, and verify passes', async () => {
+  it('vite build writes the well-known tree; the snippet pasted into a fresh app pins it, builds again offline in CI, and verify passes', async () => {
     const mine = JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')).devDependencies
     const app = await installApp('readme-publish', { devDependencies: { vite: mine.vite } })
     const vite = join(app, 'node_modules/.bin/vite')
@@ -299,12 +318,10 @@ describe('Publish and pull (docs/publish.md): one app publishes, a second pulls 
     const index = await verifyWellKnown(path => readFileSync(join(publisher, 'dist', path)))
     expect(index.skills.map((s: any) => s.name)).toEqual(['ci-workflows', 'house-rules', 'pdf-tables', 'release-notes', 'translate-docs'])
 
-    // The second app: the snippet's URL replaced by the local server's.
+    // The second app, fresh (no skills/ of its own): the snippet as it is, its URL replaced by the local server's.
     const site = await startSite(routesOf(join(publisher, 'dist')))
     const consumer = join(app, 'consumer')
     page(consumer)
-    mkdirSync(join(consumer, 'skills/house-rules'), { recursive: true })
-    writeFileSync(join(consumer, 'skills/house-rules/SKILL.md'), '---\nname: house-rules\ndescription: Our own house rules, which shadow the published ones.\n---\nOurs.\n')
     const config = snippet('pull-vite')
     expect(config).toContain("'https://skills.example.com'")
     writeFileSync(join(consumer, fileOf(config)), config.replace('https://skills.example.com', site.origin))
@@ -323,6 +340,53 @@ describe('Publish and pull (docs/publish.md): one app publishes, a second pulls 
     expect(built).toContain('pdf-tables')
     const { stderr } = await exec(join(app, 'node_modules/.bin/loadout'), ['verify'], { cwd: consumer })
     expect(stderr).toMatch(/skills-lock\.json: 5 skills of 1 source match the cache/)
+
+    // Offline with an empty cache (it lives in node_modules, which `rm -rf node_modules` and `npm ci` empty): the
+    // error says what is missing, where the cache is, what the lockfile pins and what to run (point 6).
+    rmSync(join(consumer, 'node_modules/.cache/unplugin-loadout'), { recursive: true })
+    const offline = await failing(vite, ['build'], { cwd: consumer, env: { ...process.env, CI: '' }, timeout: 180_000 })
+    expect(offline).toMatch(/cannot be fetched: ECONNREFUSED\. skills-lock\.json pins 5 skills from it \(ci-workflows, house-rules, pdf-tables, release-notes, translate-docs\), and the cache at node_modules\/\.cache\/unplugin-loadout lacks the files of 5 of them/)
+    expect(offline).toContain('run `npx unplugin-loadout update` once online')
+    expect(offline).toContain('keep that folder between CI runs to build offline')
+  }, 600_000)
+
+  it('a build that fails writes no lockfile, and a missing source folder gets a hint, not a stack trace (point 3)', async () => {
+    const mine = JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')).devDependencies
+    const app = await installApp('readme-pull-fails', { devDependencies: { vite: mine.vite } })
+    const vite = join(app, 'node_modules/.bin/vite')
+    const publisher = join(app, 'publisher')
+    cpSync(join(FIXTURES, 'basic/skills'), join(publisher, 'skills'), { recursive: true })
+    await exec(join(app, 'node_modules/.bin/unplugin-loadout'), ['build', '--skills', 'skills', '--publish', 'public'], { cwd: publisher })
+    const site = await startSite(routesOf(join(publisher, 'public')))
+    const consumer = (name: string, skills: string) => {
+      const dir = join(app, name)
+      mkdirSync(join(dir, 'src'), { recursive: true })
+      writeFileSync(join(dir, 'index.html'), '<!doctype html><script type="module" src="/src/main.js"></script>\n')
+      writeFileSync(join(dir, 'src/main.js'), `import { match } from 'virtual:loadout'\nconsole.log(match('pdf'))\n`)
+      writeFileSync(join(dir, 'vite.config.js'), `import loadout from 'unplugin-loadout/vite'\nexport default { plugins: [loadout({ skills: ['skills', ${JSON.stringify(site.origin)}] })] }\n`)
+      if (skills) writeTreeOf(join(dir, 'skills'), skills)
+      return dir
+    }
+    const env = { ...process.env, CI: '' }
+    try {
+      // The pull succeeds, a skill of the app's own has an error: the build fails, the lockfile is not written.
+      const broken = consumer('broken', '---\nname: mine\n---\nNo description.\n')
+      const out = await failing(vite, ['build'], { cwd: broken, env, timeout: 180_000 })
+      expect(out).toMatch(/skills\/mine\/SKILL\.md:1:1: error: .*\[missing-description\]/)
+      expect(site.requests).toContain('/.well-known/agent-skills/index.json')
+      expect(existsSync(join(broken, 'skills-lock.json'))).toBe(false)
+      // No skills/ folder: what to do, no trace through the package, and nothing fetched or written.
+      const before = site.requests.length
+      const missing = consumer('missing', '')
+      const why = await failing(vite, ['build'], { cwd: missing, env, timeout: 180_000 })
+      expect(why).toContain('skill source folder "skills" does not exist: create it (`npx unplugin-loadout init` makes skills/ with an example skill), or take "skills" out of the `skills` option [source-missing]')
+      expect(why, 'no stack frames').not.toMatch(/^\s+at /m)
+      expect(site.requests.length).toBe(before)
+      expect(existsSync(join(missing, 'skills-lock.json'))).toBe(false)
+    }
+    finally {
+      await site.close()
+    }
   }, 600_000)
 })
 
@@ -374,3 +438,9 @@ process.stdout.write(JSON.stringify(await res.json()))`
     ])
   })
 })
+
+/** One skill, `mine`, in `dir`. */
+function writeTreeOf(dir: string, skillMd: string): void {
+  mkdirSync(join(dir, 'mine'), { recursive: true })
+  writeFileSync(join(dir, 'mine/SKILL.md'), skillMd)
+}

@@ -10,7 +10,7 @@ import { markdownPages } from '../helpers/markdown'
 import { REPO } from '../helpers/pack'
 import { runCli } from '../helpers/cli'
 
-const COMMANDS = ['check', 'match', 'eval', 'explain', 'overlaps', 'usage', 'build', 'export', 'inspect', 'mcp', 'update', 'verify', '--help', '--version']
+const COMMANDS = ['init', 'check', 'match', 'eval', 'explain', 'overlaps', 'usage', 'build', 'export', 'inspect', 'mcp', 'update', 'verify', '--help', '--version']
 
 /**
  * Every mention of a command in `text` that is not spelled `npx unplugin-loadout <command>` (or, after `npx -p

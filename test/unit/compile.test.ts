@@ -100,7 +100,7 @@ describe('compile', () => {
     const message = new LoadoutBuildError(r.diagnostics, dir).message
     expect(message).toMatch(/^unplugin-loadout: 5 errors in skill sources:/)
     expect(message).toContain('skills/yaml/SKILL.md:4:')
-    expect(message).toContain('missing-folder:1:1: error: skill source folder "missing-folder" does not exist [source-missing]')
+    expect(message).toContain('missing-folder:1:1: error: skill source folder "missing-folder" does not exist: create it (`npx unplugin-loadout init` makes skills/ with an example skill), or take "missing-folder" out of the `skills` option [source-missing]')
   })
 
   it('re-parses only the files that changed', async () => {

@@ -97,7 +97,7 @@ describe('the MCP server over createSqlLoadout', () => {
     const fewer = await loadFromDisk({ root, skills: ['skills'] })
     await mcp.update(fewer)
     await vi.waitFor(() => expect(changed).toHaveBeenCalled())
-    expect((await client.listTools()).tools).toEqual(fewer.tools({ disabled: ['pdf-forms'] }).map(t => ({ name: t.name, description: t.description, inputSchema: t.inputSchema })))
+    expect((await client.listTools()).tools).toEqual(fewer.tools({ disabled: ['pdf-forms'], dedupe: false }).map(t => ({ name: t.name, description: t.description, inputSchema: t.inputSchema })))
     expect(await enumOf()).not.toContain('zeta-tool')
   })
 

@@ -49,7 +49,20 @@ describe('createMcpHandler + the SDK client', () => {
     const { loadout, client } = await setup()
     const { tools } = await client.listTools()
     expect(tools.map(t => t.name)).toEqual(['Skill', 'SkillSearch', 'read_resource'])
-    expect(tools).toEqual(loadout.tools().map(t => ({ name: t.name, description: t.description, inputSchema: t.inputSchema })))
+    // The server answers every Skill call in full (no session), as the runtime's tools with `dedupe: false`.
+    expect(tools).toEqual(loadout.tools({ dedupe: false }).map(t => ({ name: t.name, description: t.description, inputSchema: t.inputSchema })))
+  })
+
+  it('says in the Skill description what a second load answers, and does it (in full: no session)', async () => {
+    const { client } = await setup()
+    const { tools } = await client.listTools()
+    const description = tools.find(t => t.name === 'Skill')!.description!
+    expect(description).not.toMatch(/not sent again|already loaded/i)
+    expect(description).toMatch(/Every call returns the whole instructions/)
+    for (let i = 0; i < 2; i++) {
+      const r: any = await client.callTool({ name: 'Skill', arguments: { name: 'pdf-forms' } })
+      expect(r.content[0].text, `call ${i + 1}`).toMatch(/^<skill_content name="pdf-forms">\n[^]*BODY-SENTINEL-pdf-forms/)
+    }
   })
 
   it('calls every tool and answers as the runtime tools do, refusals included', async () => {

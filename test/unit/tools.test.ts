@@ -103,6 +103,18 @@ describe('tools()', () => {
     }
   })
 
+  it('Skill says what a second load of a skill answers, as it answers: "already_loaded" in a session, in full with dedupe: false', async () => {
+    for (const dedupe of [true, false]) {
+      const { Skill } = byName(loadout.tools({ dedupe }))
+      expect(Skill!.description).toMatch(dedupe ? /already loaded in this conversation is not sent again/ : /Every call returns the whole instructions/)
+      expect(Skill!.description).not.toMatch(dedupe ? /Every call/ : /not sent again/)
+      await Skill!.execute({ name: 'pdf-forms' })
+      const second = await Skill!.execute({ name: 'pdf-forms' })
+      if (dedupe) expect(second.status).toBe('already_loaded')
+      else expect(second.content).toContain('BODY-SENTINEL-pdf-forms')
+    }
+  })
+
   it('Skill loads by id, then name, even a skill the catalog had no room for', async () => {
     const { Skill } = byName(loadout.tools({ answerFormat: 'json' }))
     const tiny = loadout.catalog({ budgetChars: 200 })

@@ -13,7 +13,7 @@ import type { ResolvedOptions, ResolvedSource } from '../options'
 import { printable } from '../printable'
 import { FetchError, SourceBounds } from './fetch'
 import { IndexError } from './index-file'
-import { describeChanges, emptyLock, type Lockfile, LockfileError, type LockSkill, lockText, readLockfile, writeLockfile } from './lockfile'
+import { describeChanges, emptyLock, fileList, type Lockfile, LockfileError, type LockSkill, lockText, readLockfile, writeLockfile } from './lockfile'
 import { layoutDir, notPulledDir, type PullOption } from './options'
 import { fetchIndex, fetchMissing, pinsOf, type PullProblem } from './resolve'
 import { Store } from './store'
@@ -27,17 +27,21 @@ export interface Pulled {
   changes?: string[]
 }
 
-/** Lay out every URL source of `opts` as the lockfile pins it (pinning what is new unless frozen); see the file's doc. */
-export async function pullSources(opts: ResolvedOptions, diagnostics: Diagnostic[]): Promise<void> {
+/**
+ * Lay out every URL source of `opts` as the lockfile pins it (pinning what is new unless frozen); see the file's doc.
+ * Resolves to the write of the lockfile when it changes, which the compile runs only when it ends without errors: a
+ * failed build leaves the lockfile as it was.
+ */
+export async function pullSources(opts: ResolvedOptions, diagnostics: Diagnostic[]): Promise<PendingLockfile | undefined> {
   const remote = [...new Set(opts.sources.flatMap(s => (s.origin ? [s.origin] : [])))]
-  if (remote.length === 0) return
+  if (remote.length === 0) return undefined
   const { lockfile, frozen, cacheDir } = opts.pull
   const name = basename(lockfile)
   const place = (origin: string, dir: string) => opts.sources.forEach(s => s.origin === origin && (s.abs = dir))
   // Nothing of a source is compiled unless it is laid out below.
   for (const origin of remote) place(origin, notPulledDir(cacheDir, origin))
   const lock = await lockOf(lockfile, diagnostics)
-  if (!lock) return
+  if (!lock) return undefined
   const store = new Store(cacheDir)
   let next: Lockfile = lock
   for (const origin of remote) {
@@ -52,14 +56,22 @@ export async function pullSources(opts: ResolvedOptions, diagnostics: Diagnostic
   }
   const stale = next.sources.filter(s => !remote.includes(s))
   if (stale.length && frozen) diagnostics.push(diag('error', 'remote-frozen', `${name} pins ${stale.join(', ')}, which no source names: run \`npx unplugin-loadout update\` to drop ${stale.length === 1 ? 'it' : 'them'} (frozen: the lockfile is not changed)`, lockfile))
-  if (frozen) return
+  if (frozen) return undefined
   for (const s of stale) next = withPins(next, s, undefined)
   if (stale.length) diagnostics.push(diag('warning', 'remote-pinned', `${name} no longer pins ${stale.join(', ')}: no source names ${stale.length === 1 ? 'it' : 'them'} (commit ${name})`, lockfile))
-  if (lockText(next) === lockText(lock)) return
-  await writeLockfile(lockfile, next).catch((err: unknown) => {
+  if (lockText(next) === lockText(lock)) return undefined
+  const write = () => writeLockfile(lockfile, next).then(() => undefined, (err: unknown) => {
     if (!isFsError(err)) throw err
     diagnostics.push(diag('error', 'remote-lockfile', `${name} cannot be written (${fsReason(err)}): the new pins are not kept`, lockfile))
   })
+  return { write, code: 'remote-pinned', file: lockfile }
+}
+
+/** A lockfile change a compile holds until it knows it succeeded; `code` and `file` name the warnings announcing it. */
+export interface PendingLockfile {
+  write: () => Promise<void>
+  code: 'remote-pinned'
+  file: string
 }
 
 /** The lockfile (an empty one when there is none), or undefined after an error saying why it cannot be read. */
@@ -120,7 +132,7 @@ async function pullPinned(origin: string, lock: Lockfile, store: Store, options:
   // Never laid out here (an empty cache, a lockfile changed since, or edited by hand): the index must still list the pins.
   const checked = await withBounds(origin, options.timeoutMs, async (bounds): Promise<Pulled> => {
     const fetched = await fetchIndex(origin, bounds).catch(problemOf)
-    if ('problems' in fetched) return fetched
+    if ('problems' in fetched) return { problems: await Promise.all(fetched.problems.map(p => offlineProblem(p, pins, store, lockName))) }
     const changes = describeChanges(pins, pinsOf(origin, fetched.index))
     if (changes.length) return { changes }
     return laid(origin, dir, pins, store, await fetchMissing(origin, pins, store, `${lockName} pins`, fetched.base, bounds))
@@ -162,6 +174,35 @@ async function laid(origin: string, dir: string, pins: LockSkill[], store: Store
 }
 
 const fail = (url: string, code: string, message: string): Pulled => ({ problems: [{ url, code, message }] })
+
+/**
+ * A pinned source the network cannot reach while the cache cannot lay it out (offline after `rm -rf node_modules`, or
+ * in a CI run that does not keep the cache): what is missing, where the cache is, what the lockfile pins and how to
+ * fill it, not a bare `ECONNREFUSED`. Other problems are returned as they are.
+ */
+async function offlineProblem(p: PullProblem, pins: readonly LockSkill[], store: Store, lockName: string): Promise<PullProblem> {
+  if (p.code !== 'remote-fetch') return p
+  const lacking: string[] = []
+  for (const pin of pins) {
+    for (const f of fileList(pin)) {
+      if (await store.readBlob(f.digest)) continue
+      lacking.push(pin.name)
+      break
+    }
+  }
+  const names = (list: readonly string[]) => printable(`${list.slice(0, 5).join(', ')}${list.length > 5 ? `, and ${list.length - 5} more` : ''}`)
+  const cache = relative(process.cwd(), store.cacheDir).split(sep).join('/')
+  const where = cache && !cache.startsWith('..') ? cache : store.cacheDir
+  const state = lacking.length
+    ? `the cache at ${where} lacks the files of ${lacking.length} of them (${names(lacking)})`
+    : `the cache at ${where} holds their files but never laid them out against these pins`
+  return {
+    ...p,
+    message: `${p.message}. ${lockName} pins ${pins.length} skill${pins.length === 1 ? '' : 's'} from it (${names(pins.map(s => s.name))}), `
+      + `and ${state}: run \`npx unplugin-loadout update\` once online (or build online) to fill it. The cache goes with `
+      + 'node_modules unless `pull.cacheDir` puts it elsewhere: keep that folder between CI runs to build offline',
+  }
+}
 
 /** A fetch or index error as the problem it is; anything else is thrown on. */
 function problemOf(err: unknown): { problems: PullProblem[] } {
