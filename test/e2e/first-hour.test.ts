@@ -5,7 +5,7 @@
 // summary per `next build --webpack`; the MCP Skill tool's description; the README's example skill under `check
 // --strict`; warnings at scale. npx and npm reach the package through a registry on 127.0.0.1 (test/helpers/registry.ts)
 // that serves the tarball, as they will reach the published package. Points 3 and 6 (pull) are in readme.test.ts.
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CORPUS, FIXTURES, HAS_CORPUS } from '../helpers/fixtures'
@@ -169,13 +169,19 @@ describe('the Vite dev server prints each problem once per change, with the pref
     await page()
     const skill = join(app, 'skills/commit-messages/SKILL.md')
     const broken = '---\nname: commit-messages\n---\nNo description.\n'
-    writeFileSync(skill, broken)
+    // Saved as editors that write a new file and rename it do: a write in place truncates the file first, and a
+    // watcher that reads it at that moment sees a real, empty SKILL.md (whose own error is then rightly printed).
+    const save = (text: string) => {
+      writeFileSync(join(app, 'saved.tmp'), text)
+      renameSync(join(app, 'saved.tmp'), skill)
+    }
+    save(broken)
     await waitFor(/commit-messages\/SKILL\.md:1:1: error: .*\[missing-description\]/)
     await page()
     // An editor that writes the same bytes twice (save, then format on save): nothing changed.
-    writeFileSync(skill, broken)
+    save(broken)
     await page()
-    writeFileSync(skill, broken)
+    save(broken)
     await page()
     // A change elsewhere, whose own line says every event before it was handled.
     mkdirSync(join(app, 'skills/other'))
@@ -258,9 +264,10 @@ describe('a `create-next-app` app: the README\'s install line, init, builds, the
 describe('a fresh app with the tarball and the MCP SDK', () => {
   let app: string
   beforeAll(async () => {
+    // The server's SDK (the optional peer `loadout mcp` needs) and a client of the other SDK generation.
     app = await installApp('first-hour-plain', {
       pkg: { type: 'module' },
-      dependencies: { '@modelcontextprotocol/sdk': MINE['@modelcontextprotocol/sdk']! },
+      dependencies: { '@modelcontextprotocol/server': MINE['@modelcontextprotocol/server']!, '@modelcontextprotocol/sdk': MINE['@modelcontextprotocol/sdk']! },
       devDependencies: { vite: MINE.vite! },
     })
   })
