@@ -97,12 +97,12 @@ export async function runSweep() {
 export function formatSweep(rows) {
   const f = x => (x === null || x === undefined ? '–' : x.toFixed(3))
   const langs = ['en', 'zh', 'ja']
-  const head = ['skills', 'answerable tasks', 'hit1', 'success5', 'lost to abstain', 'abstained', 'off-topic abstain',
+  const head = ['skills', 'answerable tasks', 'hit1', 'success5', 'lost to abstain', 'abstained', 'returned', 'precision', 'off-topic abstain',
     ...langs.map(l => `${l} lost / off-topic abstain`)]
   const lines = [`| ${head.join(' | ')} |`, `| ${head.map(() => '---:').join(' | ')} |`]
   for (const r of rows) {
     const cells = [r.catalogs > 1 ? String(r.size) : `${r.size} (all)`, r.answerable.toLocaleString('en-US'), f(r.hit1), f(r.success5), f(r.lostToAbstain),
-      f(r.abstained), f(r.offtopicAbstain), ...langs.map(l => (r.slices[l] ? `${f(r.slices[l].lostToAbstain)} / ${f(r.slices[l].offtopicAbstain)}` : '–'))]
+      f(r.abstained), r.returned.toFixed(2), f(r.precision), f(r.offtopicAbstain), ...langs.map(l => (r.slices[l] ? `${f(r.slices[l].lostToAbstain)} / ${f(r.slices[l].offtopicAbstain)}` : '–'))]
     lines.push(`| ${cells.join(' | ')} |`)
   }
   return lines.join('\n')

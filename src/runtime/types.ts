@@ -213,8 +213,9 @@ export interface MatchOptions {
    * 8.3 among 5), or for a short task the lower of that and half the sum of its terms' IDFs; and, for a task of three
    * terms or more, 4 of it beyond the strongest word, so that one matching word ("my canary stopped singing") is not
    * taken for a task about a skill. Setting `minScore` replaces the first bar (the catalog's, or the short task's) and
-   * keeps the second; `0` never abstains. Raise it to abstain more, lower it to answer more: docs/routing.md measures
-   * the price.
+   * keeps the second; `0` never abstains. A later result that holds one word of the task needs this bar too (`0`
+   * returns every skill scoring a fifth of the first's score). Raise it to abstain more, lower it to answer more:
+   * docs/routing.md measures the price.
    */
   minScore?: number
   /**
@@ -262,10 +263,13 @@ export interface MatchResult {
   /** Absolute relevance score (core entries: 1). */
   score: number
   /**
-   * The result's evidence (see `minScore`) against the abstain bar, 0..1: 0.5 is exactly the evidence `match` needs to
-   * answer a task at all (`evidence / (evidence + bar)`, the catalog's bar: see `minScore`), so 0.8 is four times
-   * that, at every catalog size. Words are counted the same way in every language, so one cut serves English, Chinese
-   * and Japanese tasks alike. Core entries: 1.
+   * The result's evidence (see `minScore`) against the bar the task had to reach, 0..1: `evidence / (evidence + bar)`,
+   * with the catalog's bar or a short task's lower one (see `minScore`). 0.5 is exactly the evidence `match` needs to
+   * answer a task at all, so the first domain result of every answer reads 0.5 or more, at every catalog size and
+   * task length; 0.8 is four times the bar. A later result is returned when it scores a fifth of the first's score or
+   * more and holds two words of the task (it may then read under 0.5) or one worth the catalog's whole bar; a skill
+   * sharing one weak word with the task is left out (docs/routing.md, "How it decides"). Words are counted the same
+   * way in every language, so one cut serves English, Chinese and Japanese tasks alike. Core entries: 1.
    */
   confidence: number
   tier: Priority
