@@ -12,7 +12,7 @@ export type { Loadout } from './loadout'
 export { activeEntries, assemble, bound, lazyCore, matchPart, onEventPart, searchPart, toolsPart } from './loadout'
 export type { LazyCore } from './loadout'
 export { catalogOf, completeOf, loadOf, lookupOf, readResourceOf, resolveExplicitOf } from './parts'
-export type { LoadoutCore } from './core'
+export type { CoreParts, LoadoutCore } from './core'
 export {
   CATALOG_MAX_SHARE_PERCENT,
   CATALOG_MAX_TOKENS,
@@ -32,6 +32,8 @@ export type { SkillContentOptions } from './content'
 export { explicitTokens } from './explicit'
 export type { ExplicitToken } from './explicit'
 export { unpackData } from './pack'
+export { termTables } from './postings'
+export { createCorrector } from './typos'
 export { decodeText } from './ascii'
 export type { PackedData } from './pack'
 export { stem, tokenize, uniqueTerms } from './tokenize'

@@ -1,8 +1,10 @@
 import { cjkCount } from './catalog'
 import { closest } from './closest'
-import { createCore, type LoadoutCore, loadoutOptions } from './core'
+import { type CoreParts, createCore, type LoadoutCore, loadoutOptions } from './core'
 import { listen } from './events'
 import { entryTable, type EntryTable } from './pack'
+import { termTables } from './postings'
+import { createCorrector } from './typos'
 import { catalogOf, completeOf, loadOf, lookupOf, readResourceOf, resolveExplicitOf, toolsOf } from './parts'
 import type {
   BodyLoaders,
@@ -177,107 +179,119 @@ export function createRouter(
   loaders: BodyLoaders,
   options?: LoadoutOptions | ResourceLoaders,
 ): { loadout: Loadout, reindex: (terms: string, names?: string) => void } {
-  const c = createCore(data, table, loaders, options)
+  const c = createCore(data, table, loaders, options, { tables: termTables, corrector: createCorrector, closest })
   const { onEvent, includeTask } = loadoutOptions(options)
   if (onEvent) listen(c, onEvent, { includeTask })
   return { loadout: assemble(() => c), reindex: (terms, names) => c.scorer.reindex(terms, names) }
 }
 
-/** `match` and `search` over a core: scoring (scorer.ts), then the decision of what to return. */
-export function routing(c: LoadoutCore): Pick<Loadout, 'match' | 'search'> {
-  const { data, table, scorer, namedIn } = c
-  const { core } = scorer
-  const scale = data.index.scale
-  /** This catalog's evidence bar (see abstainBar): its size is the IDF's collection, the entries not shadowed. */
-  const bar = abstainBar(scorer.activeCount)
+/** What `match` and `search` share over a core: its index's scale and its evidence bar (see abstainBar). */
+interface Router {
+  c: LoadoutCore
+  scale: number
+  /** This catalog's evidence bar: its size is the IDF's collection, the entries not shadowed. */
+  bar: number
+}
 
-  /** Entry `d` as a result; `against` is the bar its confidence is read against (the task's: see `taskBar`). */
-  function toResult(d: number, qterms: string[], against: number, tierOverride?: 'core'): MatchResult {
-    const e = table.at(d)
-    const score = tierOverride ? 1 : Math.round((scorer.scoreOf(d) / scale) * 1000) / 1000
-    return {
-      id: e.id,
-      name: e.name,
-      score,
-      confidence: tierOverride ? 1 : confidenceOf(scorer.evidenceOf(d, qterms).total / scale, against),
-      tier: e.priority,
-      matched: scorer.matched(d, qterms),
-      entry: e,
-    }
+const routerOf = (c: LoadoutCore): Router => ({ c, scale: c.data.index.scale, bar: abstainBar(c.scorer.activeCount) })
+
+/** Entry `d` as a result; `against` is the bar its confidence is read against (the task's: see `taskBar`). */
+function toResult({ c, scale }: Router, d: number, qterms: string[], against: number, tierOverride?: 'core'): MatchResult {
+  const { scorer } = c
+  const e = c.table.at(d)
+  const score = tierOverride ? 1 : Math.round((scorer.scoreOf(d) / scale) * 1000) / 1000
+  return {
+    id: e.id,
+    name: e.name,
+    score,
+    confidence: tierOverride ? 1 : confidenceOf(scorer.evidenceOf(d, qterms).total / scale, against),
+    tier: e.priority,
+    matched: scorer.matched(d, qterms),
+    entry: e,
   }
+}
 
-  function match(task: string, options: MatchOptions = {}): MatchResult[] {
-    const out = matchOnly(task, options)
+/** The evidence the best entry of the current task needs (see ABSTAIN_SCORE): the catalog's, less for a short task. */
+function taskBar({ c, bar }: Router, task: string): number {
+  if (task.length > SHORT_TASK) return bar
+  return Math.min(bar, ABSTAIN_RATIO * c.scorer.typedIdfSum())
+}
+
+/**
+ * Whether entry `d`, the best, has evidence enough to answer the task: its words' weights reach `need` (the caller's
+ * `minScore`, else taskBar), and it holds more than one matching word (ABSTAIN_REST). `minScore: 0` answers every
+ * task that reaches a skill.
+ */
+function answers({ c: { scorer }, scale }: Router, d: number, qterms: readonly string[], need: number): boolean {
+  if (need === 0) return true
+  const ev = scorer.evidenceOf(d, qterms)
+  if (ev.total < need * scale) return false
+  return scorer.typedCount() < ABSTAIN_REST_TERMS || ev.rest >= ABSTAIN_REST * scale
+}
+
+/**
+ * Whether entry `d`, ranked after `first`, is returned beside it: it scores SECONDARY_SHARE of the first's score or
+ * more, and holds two words of the task or more, or one worth `need` (the catalog's bar, or the caller's
+ * `minScore`): a short task's lower bar lets its first result answer on one word, not every skill that has the word.
+ */
+function secondary({ c: { scorer }, scale }: Router, d: number, first: number, qterms: readonly string[], need: number): boolean {
+  if (scorer.scoreOf(d) < scorer.scoreOf(first) * SECONDARY_SHARE) return false
+  const ev = scorer.evidenceOf(d, qterms)
+  return ev.rest > 0 || ev.total >= need * scale
+}
+
+/** What `match` returns for a task (see `Loadout.match`), with no usage event. */
+function route(r: Router, task: string, options: MatchOptions): MatchResult[] {
+  const { c, bar } = r
+  const { scorer, table } = c
+  const named = options.explicit === false ? [] : c.namedIn(task)
+  const qterms = scorer.score(task)
+  try {
+    // Skills the user named come first, whatever their score; the others route as usual, without repeating them.
+    const out: MatchResult[] = named.map(i => ({ ...toResult(r, i, qterms, bar, 'core'), tier: table.at(i).priority, explicit: true as const }))
+    const skip = new Set(named)
+    for (const i of scorer.core) {
+      if (skip.has(i)) continue
+      if (options.trigger === undefined || table.at(i).triggers[options.trigger] !== false) out.push(toResult(r, i, qterms, bar, 'core'))
+    }
+    const ranked = scorer.rank(options.limit ?? 5, false, options.trigger)
+    scorer.weigh(ranked, qterms)
+    const own = taskBar(r, task)
+    // Abstain as a whole when even the best entry lacks evidence; otherwise keep the best and the others that are
+    // more than one weak word's match (see SECONDARY_SHARE).
+    if (ranked.length === 0 || !answers(r, ranked[0]!, qterms, options.minScore ?? own)) return out
+    ranked.forEach((d, k) => {
+      if (!skip.has(d) && (k === 0 || secondary(r, d, ranked[0]!, qterms, options.minScore ?? bar))) out.push(toResult(r, d, qterms, own))
+    })
+    return out
+  }
+  finally {
+    scorer.reset()
+  }
+}
+
+/** `match` over a core: scoring (scorer.ts), then the decision of what to return (`route`); a usage event each. */
+export function matchOf(c: LoadoutCore): Loadout['match'] {
+  const r = routerOf(c)
+  return (task, options = {}) => {
+    const out = route(r, task, options)
     c.events.routed('match', task, out)
     return out
   }
+}
 
-  function matchOnly(task: string, options: MatchOptions): MatchResult[] {
-    const limit = options.limit ?? 5
-    const named = options.explicit === false ? [] : namedIn(task)
-    const qterms = scorer.score(task)
-    try {
-      // Skills the user named come first, whatever their score; the others route as usual, without repeating them.
-      const out: MatchResult[] = named.map(i => ({ ...toResult(i, qterms, bar, 'core'), tier: table.at(i).priority, explicit: true as const }))
-      const skip = new Set(named)
-      for (const i of core) {
-        if (skip.has(i)) continue
-        if (options.trigger === undefined || table.at(i).triggers[options.trigger] !== false) out.push(toResult(i, qterms, bar, 'core'))
-      }
-      const ranked = scorer.rank(limit, false, options.trigger)
-      scorer.weigh(ranked, qterms)
-      const own = taskBar(task)
-      // Abstain as a whole when even the best entry lacks evidence; otherwise keep the best and the others that are
-      // more than one weak word's match (see SECONDARY_SHARE).
-      if (ranked.length === 0 || !answers(ranked[0]!, qterms, options.minScore ?? own)) return out
-      ranked.forEach((d, k) => {
-        if (!skip.has(d) && (k === 0 || secondary(d, ranked[0]!, qterms, options.minScore ?? bar))) out.push(toResult(d, qterms, own))
-      })
-      return out
-    }
-    finally {
-      scorer.reset()
-    }
-  }
-
-  /** The evidence the best entry of the current task needs (see ABSTAIN_SCORE): the catalog's, less for a short task. */
-  function taskBar(task: string): number {
-    if (task.length > SHORT_TASK) return bar
-    return Math.min(bar, ABSTAIN_RATIO * scorer.typedIdfSum())
-  }
-
-  /**
-   * Whether entry `d`, the best, has evidence enough to answer the task: its words' weights reach `need` (the caller's
-   * `minScore`, else taskBar), and it holds more than one matching word (ABSTAIN_REST). `minScore: 0` answers every
-   * task that reaches a skill.
-   */
-  function answers(d: number, qterms: readonly string[], need: number): boolean {
-    if (need === 0) return true
-    const ev = scorer.evidenceOf(d, qterms)
-    if (ev.total < need * scale) return false
-    return scorer.typedCount() < ABSTAIN_REST_TERMS || ev.rest >= ABSTAIN_REST * scale
-  }
-
-  /**
-   * Whether entry `d`, ranked after `first`, is returned beside it: it scores SECONDARY_SHARE of the first's score or
-   * more, and holds two words of the task or more, or one worth `need` (the catalog's bar, or the caller's
-   * `minScore`): a short task's lower bar lets its first result answer on one word, not every skill that has the word.
-   */
-  function secondary(d: number, first: number, qterms: readonly string[], need: number): boolean {
-    if (scorer.scoreOf(d) < scorer.scoreOf(first) * SECONDARY_SHARE) return false
-    const ev = scorer.evidenceOf(d, qterms)
-    return ev.rest > 0 || ev.total >= need * scale
-  }
-
-  function search(query: string, options: SearchOptions = {}): MatchResult[] {
-    const limit = options.limit ?? 8
+/** `search` over a core: the best entries for a query, manual ones included, never abstaining. */
+export function searchOf(c: LoadoutCore): Loadout['search'] {
+  const r = routerOf(c)
+  const { scorer } = c
+  return (query, options = {}) => {
     const qterms = scorer.score(query)
     let out: MatchResult[]
     try {
-      const ranked = scorer.rank(limit, true)
+      const ranked = scorer.rank(options.limit ?? 8, true)
       scorer.weigh(ranked, qterms)
-      const own = taskBar(query)
-      out = ranked.map(d => toResult(d, qterms, own))
+      const own = taskBar(r, query)
+      out = ranked.map(d => toResult(r, d, qterms, own))
     }
     finally {
       scorer.reset()
@@ -285,8 +299,11 @@ export function routing(c: LoadoutCore): Pick<Loadout, 'match' | 'search'> {
     c.events.routed('search', query, out)
     return out
   }
+}
 
-  return { match, search }
+/** `match` and `search` over a core. */
+export function routing(c: LoadoutCore): Pick<Loadout, 'match' | 'search'> {
+  return { match: matchOf(c), search: searchOf(c) }
 }
 
 /**
@@ -295,12 +312,16 @@ export function routing(c: LoadoutCore): Pick<Loadout, 'match' | 'search'> {
  */
 export type LazyCore = () => LoadoutCore
 
-export function lazyCore(data: () => LoadoutData, loaders: BodyLoaders, options?: LoadoutOptions | ResourceLoaders): LazyCore {
+/**
+ * A core built on first use from `data()`, with the parts the generated module chose for its catalog (`CoreParts`).
+ * The data is not checked as `createLoadout` checks a caller's: the module and this runtime come from one build.
+ */
+export function lazyCore(data: () => LoadoutData, loaders: BodyLoaders, options?: LoadoutOptions | ResourceLoaders, parts?: CoreParts): LazyCore {
   let c: LoadoutCore | undefined
   return () => {
     if (c) return c
     const d = data()
-    return c = createCore(d, tableOf(d), loaders, options)
+    return c = createCore(d, entryTable(d)!, loaders, options, parts)
   }
 }
 
@@ -321,9 +342,9 @@ export function bound<F extends (...args: any[]) => any>(lazy: LazyCore, build: 
 }
 
 // The builders `virtual:loadout` binds to its core, one an export (the others are in parts.ts).
-export const matchPart = (c: LoadoutCore): Loadout['match'] => routing(c).match
-export const searchPart = (c: LoadoutCore): Loadout['search'] => routing(c).search
-export const toolsPart = (c: LoadoutCore): Loadout['tools'] => toolsOf(c, routing(c).search)
+export const matchPart = (c: LoadoutCore): Loadout['match'] => matchOf(c)
+export const searchPart = (c: LoadoutCore): Loadout['search'] => searchOf(c)
+export const toolsPart = (c: LoadoutCore): Loadout['tools'] => toolsOf(c, searchOf(c))
 export const onEventPart = (c: LoadoutCore): Loadout['onEvent'] => (listener, options) => listen(c, listener, options)
 /** The active entries, as `virtual:loadout` exports them (built when the module is imported, if `entries` is). */
 export const activeEntries = (lazy: LazyCore): readonly SkillEntry[] => lazy().activeEntries()

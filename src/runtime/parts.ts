@@ -19,8 +19,9 @@ export function lookupOf(c: LoadoutCore): (ref: string) => SkillEntry | undefine
   }
 }
 
-function unknownSkill(c: LoadoutCore, ref: string): Error {
-  const close = typeof ref === 'string' ? closest(ref, c.activeEntries(), 3) : []
+/** The error for a ref that names no skill, with the closest names (`c.closest`: maybe loaded now, an error path). */
+async function unknownSkill(c: LoadoutCore, ref: string): Promise<Error> {
+  const close = typeof ref === 'string' ? await c.closest(ref, c.activeEntries(), 3) : []
   return new Error(`Unknown skill ${JSON.stringify(ref)}.${close.length ? ` Closest: ${close.join(', ')}.` : ''}`)
 }
 
@@ -28,7 +29,7 @@ function unknownSkill(c: LoadoutCore, ref: string): Error {
 export function loadOf(c: LoadoutCore): (ref: string) => Promise<LoadedSkill> {
   return async (ref) => {
     const i = c.indexOf(ref)
-    if (i === undefined) throw unknownSkill(c, ref)
+    if (i === undefined) throw await unknownSkill(c, ref)
     const e = c.table.at(i)
     const loader = c.bodyLoader(i)
     if (typeof loader !== 'function') throw new Error(`Skill "${e.id}" has no body loader`)
@@ -43,7 +44,7 @@ export function loadOf(c: LoadoutCore): (ref: string) => Promise<LoadedSkill> {
 export function readResourceOf(c: LoadoutCore): (ref: string, path: string) => Promise<string> {
   return async (ref, path) => {
     const i = c.indexOf(ref)
-    if (i === undefined) throw unknownSkill(c, ref)
+    if (i === undefined) throw await unknownSkill(c, ref)
     const e = c.table.at(i)
     const j = resourceIndex(e, path)
     const r = e.resources[j]!
