@@ -7,7 +7,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { formatPerf, runPerf } from './perf.mjs'
 import { formatSize, runSize } from './size.mjs'
-import { formatSweep, formatTable, missingData, repoRoot, runQuality, runSweep } from './quality.mjs'
+import { formatCatalogCoverage, formatSweep, formatTable, missingData, repoRoot, runCatalogCoverage, runQuality, runSweep } from './quality.mjs'
 
 const missing = missingData()
 if (missing) {
@@ -29,6 +29,10 @@ console.log(formatTable(rows))
 const sweep = await runSweep()
 console.log(`\nrouting by catalog size (20 catalogs a size, seed 1):\n${formatSweep(sweep)}`)
 
+// How often the catalog lists a right skill of the dev tasks, with no task and given the task (catalog({ task })).
+const catalogCoverage = await runCatalogCoverage()
+console.log(`\ncatalog coverage on the corpus (dev tasks with a right answer):\n${formatCatalogCoverage(catalogCoverage)}`)
+
 const perf = await runPerf()
 console.log(`\n${formatPerf(perf)}`)
 
@@ -47,5 +51,5 @@ const scaleFile = join(repoRoot, 'bench', 'scale-results.json')
 const scale = scaleRun.status === 0 && existsSync(scaleFile) ? JSON.parse(readFileSync(scaleFile, 'utf8')) : null
 
 const file = join(repoRoot, 'bench', 'results.json')
-writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), node: process.version, quality: rows, sweep, perf, size, scale }, null, 2)}\n`)
+writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), node: process.version, quality: rows, sweep, catalogCoverage, perf, size, scale }, null, 2)}\n`)
 console.log(`\nwrote ${file}`)

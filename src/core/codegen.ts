@@ -137,7 +137,7 @@ const EXPORTS: ReadonlyArray<readonly [name: string, builder: string]> = [
   ['lookup', 'lookupOf'],
   ['load', 'loadOf'],
   ['readResource', 'readResourceOf'],
-  ['catalog', 'catalogOf'],
+  ['catalog', 'catalogPart'],
   ['tools', 'toolsPart'],
   ['onEvent', 'onEventPart'],
 ]

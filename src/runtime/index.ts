@@ -9,11 +9,14 @@ export type { Loadout } from './loadout'
  * one builder an export, so a bundle keeps only the functions a page imports. Not meant to be called by hand:
  * `createLoadout` is the way in.
  */
-export { activeEntries, assemble, bound, lazyCore, matchPart, onEventPart, searchPart, toolsPart } from './loadout'
+export { activeEntries, assemble, bound, catalogPart, lazyCore, matchPart, onEventPart, searchPart, toolsPart } from './loadout'
 export type { LazyCore } from './loadout'
 export { catalogOf, completeOf, loadOf, lookupOf, readResourceOf, resolveExplicitOf } from './parts'
 export type { CoreParts, LoadoutCore } from './core'
 export {
+  BEYOND_MAX_CHARS,
+  beyondReserve,
+  catalogBeyond,
   CATALOG_MAX_SHARE_PERCENT,
   CATALOG_MAX_TOKENS,
   CATALOG_MIN_TOKENS,

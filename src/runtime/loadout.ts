@@ -1,7 +1,7 @@
 import { cjkCount } from './catalog'
 import { closest } from './closest'
 import { type CoreParts, createCore, type LoadoutCore, loadoutOptions } from './core'
-import { listen } from './events'
+import { listen, QUIET } from './events'
 import { entryTable, type EntryTable } from './pack'
 import { termTables } from './postings'
 import { createCorrector } from './typos'
@@ -185,6 +185,9 @@ export function createRouter(
   return { loadout: assemble(() => c), reindex: (terms, names) => c.scorer.reindex(terms, names) }
 }
 
+/** How many of `match`'s results a catalog given a task lists first (see `CatalogOptions.task`). */
+export const CATALOG_ROUTED = 10
+
 /** What `match` and `search` share over a core: its index's scale and its evidence bar (see abstainBar). */
 interface Router {
   c: LoadoutCore
@@ -345,6 +348,14 @@ export function bound<F extends (...args: any[]) => any>(lazy: LazyCore, build: 
 export const matchPart = (c: LoadoutCore): Loadout['match'] => matchOf(c)
 export const searchPart = (c: LoadoutCore): Loadout['search'] => searchOf(c)
 export const toolsPart = (c: LoadoutCore): Loadout['tools'] => toolsOf(c, searchOf(c))
+/**
+ * The catalog, which lists first what `match` returns for its `task` (at most CATALOG_ROUTED domain skills), routed
+ * over the same core with no usage event: building a prompt is not a use of the skills.
+ */
+export const catalogPart = (c: LoadoutCore): Loadout['catalog'] => {
+  const match = matchOf({ ...c, events: QUIET })
+  return catalogOf(c, task => match(task, { limit: CATALOG_ROUTED }).map(r => r.id))
+}
 export const onEventPart = (c: LoadoutCore): Loadout['onEvent'] => (listener, options) => listen(c, listener, options)
 /** The active entries, as `virtual:loadout` exports them (built when the module is imported, if `entries` is). */
 export const activeEntries = (lazy: LazyCore): readonly SkillEntry[] => lazy().activeEntries()
@@ -365,7 +376,7 @@ export function assemble(lazy: LazyCore): Loadout {
     lookup: bound(lazy, lookupOf),
     load: bound(lazy, loadOf),
     readResource: bound(lazy, readResourceOf),
-    catalog: bound(lazy, catalogOf),
+    catalog: bound(lazy, catalogPart),
     tools: bound(lazy, toolsPart),
     estimateTokens,
     onEvent: bound(lazy, onEventPart),

@@ -86,9 +86,12 @@ export function completeOf(c: LoadoutCore): (prefix: string, options?: CompleteO
   }
 }
 
-/** `catalog`: the budgeted list for a system prompt, with every skill's reason to be in it or not. */
-export function catalogOf(c: LoadoutCore): (options?: CatalogOptions) => Catalog {
-  return createCatalog(c.data, c.indexOf)
+/**
+ * `catalog`: the budgeted list for a system prompt, with every skill's reason to be in it or not; `route` gives the
+ * ids `match` returns for a task (the `task` option; `catalogPart` in loadout.ts passes it).
+ */
+export function catalogOf(c: LoadoutCore, route?: (task: string) => readonly string[]): (options?: CatalogOptions) => Catalog {
+  return createCatalog(c.data, c.indexOf, route)
 }
 
 /** `tools`: Skill, SkillSearch and read_resource over the core, searching with `search`. */

@@ -314,6 +314,12 @@ export interface CatalogOptions extends PolicyOptions {
    * same budget.
    */
   format?: 'lines' | 'xml'
+  /**
+   * The host's first task, when it builds the catalog for it: the skills `match` returns for it come first (after the
+   * pinned ones), as `match` ranks them, marked `routed` in the report. Without it, the order is the task-free one
+   * (tiers, then every source, folder and name family in turn: docs/agents.md, "The catalog").
+   */
+  task?: string
 }
 
 /** Why a skill is, or is not, in the catalog text. */
@@ -333,6 +339,8 @@ export interface CatalogReportEntry {
    */
   chars: number
   pinned: boolean
+  /** Set for a skill `match` returned for the catalog's `task`: listed first, after the pinned ones. */
+  routed?: true
   /** For `shadowed`: the scope of the source that wins. */
   shadowedBy?: string
   /** For `host_incompatible`: the requirements the host lacks. */
@@ -363,6 +371,11 @@ export interface CatalogReport {
   entries: CatalogReportEntry[]
   /** `pinned` / `disabled` references that name no skill. */
   unknown: string[]
+  /**
+   * The skills left out for lack of budget, by topic: their folder (`kouko-monkey-skills/`), else their name family
+   * (`pdf-*`), most first. The notice names as many as its room holds (`Not listed: ...`); `[]` when all fit.
+   */
+  notListed: Array<{ topic: string, skills: number }>
 }
 
 export interface Catalog {

@@ -46,15 +46,16 @@ describe('the Skills Extension', () => {
     const client = await connect({ skillsExtension: true })
     expect(client.getServerCapabilities()?.extensions).toEqual({ 'io.modelcontextprotocol/skills': {} })
     const list = await client.request({ method: 'skills/list', params: {} }, ListResult)
+    // In the catalog's order: the two sources in turn, the manual skill last.
     expect(list.skills.map(s => s.uri)).toEqual([
       'skill://alpha-notes/SKILL.md',
+      'skill://zeta-tool/SKILL.md',
+      'skill://gpu-render/SKILL.md',
       'skill://long-description/SKILL.md',
-      'skill://manual-only/SKILL.md',
       'skill://pdf-forms/SKILL.md',
       'skill://shell-tasks/SKILL.md',
-      'skill://gpu-render/SKILL.md',
-      'skill://zeta-tool/SKILL.md',
-    ].sort())
+      'skill://manual-only/SKILL.md',
+    ])
     expect(list).toMatchObject({ ttlMs: 0, cacheScope: 'private' })
     for (const skill of list.skills) {
       for (const r of skill.resources) {
