@@ -101,8 +101,10 @@ export interface Loadout {
   /** The entries that can be matched and loaded (shadowed ones left out), in source precedence order. */
   readonly entries: readonly SkillEntry[]
   /**
-   * Rank skills for a task. Core entries come first with score 1; manual and user-only ones never; returns `[]` when
-   * nothing is relevant.
+   * Rank skills for a task. Core entries come first with score 1; manual and user-only ones never; no domain entry
+   * when none has the evidence of a task about it (the first one returned reads `confidence` 0.5 or more). After the
+   * first, a skill is returned when it scores a fifth of the first's score or more and holds two words of the task,
+   * or one worth the catalog's bar (SECONDARY_SHARE; docs/routing.md, "How it decides").
    */
   match: (task: string, options?: MatchOptions) => MatchResult[]
   /**
