@@ -51,8 +51,9 @@ export default defineConfig([
     shims: true,
   },
   {
-    // The runtime ships inside users' bundles: one self-contained file, no dependencies.
-    entry: { 'runtime/index': 'src/runtime/index.ts' },
+    // The runtime ships inside users' bundles: one self-contained file, no dependencies; and its `closest`, a file of
+    // its own, which a page loads only to name the closest skills of an unknown one (see CodegenOptions.closest).
+    entry: { 'runtime/index': 'src/runtime/index.ts', 'runtime/closest': 'src/runtime/closest.ts' },
     format: ['esm', 'cjs'],
     target: 'es2022',
     platform: 'neutral',

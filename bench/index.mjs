@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import { formatPerf, runPerf } from './perf.mjs'
 import { formatPlatforms, runPlatforms } from './platforms.mjs'
 import { formatSize, runSize } from './size.mjs'
-import { formatSweep, formatTable, missingData, repoRoot, runQuality, runSweep } from './quality.mjs'
+import { formatCatalogCoverage, formatSweep, formatTable, missingData, repoRoot, runCatalogCoverage, runQuality, runSweep } from './quality.mjs'
 
 const missing = missingData()
 if (missing) {
@@ -30,6 +30,10 @@ console.log(formatTable(rows))
 // The same router in catalogs of 5 to 300 skills drawn from the corpus, and the whole corpus (loadout eval --sizes).
 const sweep = await runSweep()
 console.log(`\nrouting by catalog size (20 catalogs a size, seed 1):\n${formatSweep(sweep)}`)
+
+// How often the catalog lists a right skill of the dev tasks, with no task and given the task (catalog({ task })).
+const catalogCoverage = await runCatalogCoverage()
+console.log(`\ncatalog coverage on the corpus (dev tasks with a right answer):\n${formatCatalogCoverage(catalogCoverage)}`)
 
 const perf = await runPerf()
 console.log(`\n${formatPerf(perf)}`)
@@ -56,5 +60,5 @@ const scaleFile = join(repoRoot, 'bench', 'scale-results.json')
 const scale = scaleRun.status === 0 && existsSync(scaleFile) ? JSON.parse(readFileSync(scaleFile, 'utf8')) : null
 
 const file = join(repoRoot, 'bench', 'results.json')
-writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), node: process.version, quality: rows, sweep, perf, size, platforms, scale }, null, 2)}\n`)
+writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), node: process.version, quality: rows, sweep, catalogCoverage, perf, size, platforms, scale }, null, 2)}\n`)
 console.log(`\nwrote ${file}`)

@@ -93,16 +93,52 @@ export async function runSweep() {
   return sweep(skills, cases, { sizes: SWEEP_SIZES, catalogs: 20, seed: 1 })
 }
 
+/** The catalog budgets the coverage is measured at: an unknown window, a 128K-token one, a 1M-token one. */
+const CATALOG_WINDOWS = [['unknown window (18,000 characters)', {}], ['128K-token window (16,000)', { contextWindow: 128_000 }], ['1M-token window (32,000)', { contextWindow: 1_000_000 }]]
+
+/**
+ * How often the catalog of the corpus lists a right skill of a dev task: the task-free catalog, and the one given the
+ * task (`catalog({ task })`), at each budget of CATALOG_WINDOWS; with the collections the task-free one spans.
+ */
+export async function runCatalogCoverage() {
+  const { compile, parseQueries } = await import('../dist/api.js')
+  const { createLoadout } = await import('../dist/runtime/index.js')
+  const result = await compile({ root: sharedDir, skills: ['corpus'] })
+  const loadout = createLoadout(result.data, [])
+  const dev = parseQueries(readFileSync(devFile, 'utf8'), devFile).filter(q => q.relevant.length > 0)
+  const listed = report => new Set(report.entries.filter(e => e.reason === 'advertised').map(e => e.id))
+  const collections = new Set(result.data.entries.map(e => e.id.split('/')[0])).size
+  return CATALOG_WINDOWS.map(([label, options]) => {
+    const free = loadout.catalog(options).report
+    const ids = listed(free)
+    const withTask = dev.filter(q => q.relevant.some(id => listed(loadout.catalog({ ...options, task: q.query }).report).has(id))).length
+    return {
+      budget: label,
+      advertised: free.advertised,
+      collections: `${new Set([...ids].map(id => id.split('/')[0])).size} of ${collections}`,
+      taskFree: Math.round((dev.filter(q => q.relevant.some(id => ids.has(id))).length / dev.length) * 1000) / 1000,
+      withTask: Math.round((withTask / dev.length) * 1000) / 1000,
+    }
+  })
+}
+
+/** The catalog coverage as a markdown table. */
+export function formatCatalogCoverage(rows) {
+  const lines = ['| budget | advertised (no task) | collections (no task) | right skill listed, no task | right skill listed, given the task |', '| --- | ---: | ---: | ---: | ---: |']
+  for (const r of rows) lines.push(`| ${r.budget} | ${r.advertised} | ${r.collections} | ${r.taskFree.toFixed(3)} | ${r.withTask.toFixed(3)} |`)
+  return lines.join('\n')
+}
+
 /** The sweep as a markdown table: per size, overall then en / zh / ja. */
 export function formatSweep(rows) {
   const f = x => (x === null || x === undefined ? '–' : x.toFixed(3))
   const langs = ['en', 'zh', 'ja']
-  const head = ['skills', 'answerable tasks', 'hit1', 'success5', 'lost to abstain', 'abstained', 'off-topic abstain',
+  const head = ['skills', 'answerable tasks', 'hit1', 'success5', 'lost to abstain', 'abstained', 'returned', 'precision', 'off-topic abstain',
     ...langs.map(l => `${l} lost / off-topic abstain`)]
   const lines = [`| ${head.join(' | ')} |`, `| ${head.map(() => '---:').join(' | ')} |`]
   for (const r of rows) {
     const cells = [r.catalogs > 1 ? String(r.size) : `${r.size} (all)`, r.answerable.toLocaleString('en-US'), f(r.hit1), f(r.success5), f(r.lostToAbstain),
-      f(r.abstained), f(r.offtopicAbstain), ...langs.map(l => (r.slices[l] ? `${f(r.slices[l].lostToAbstain)} / ${f(r.slices[l].offtopicAbstain)}` : '–'))]
+      f(r.abstained), r.returned.toFixed(2), f(r.precision), f(r.offtopicAbstain), ...langs.map(l => (r.slices[l] ? `${f(r.slices[l].lostToAbstain)} / ${f(r.slices[l].offtopicAbstain)}` : '–'))]
     lines.push(`| ${cells.join(' | ')} |`)
   }
   return lines.join('\n')

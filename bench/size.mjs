@@ -1,8 +1,10 @@
 // What `virtual:loadout` adds to a page's main chunk, as a user meets it: a fresh `npm create vite` app (vanilla-ts)
-// with the packed tarball installed, built with the app's own `vite build`, for 5, 50 and all the corpus's skills, and
-// for a page importing `match` and `load` only, then one using `catalog` and `tools` too. Every figure is the main
-// chunk's gzip bytes minus those of the same app built without the plugin, in the same run.
-// `node bench/size.mjs` prints the table (npm run bench runs it too and stores it under `size` in bench/results.json).
+// with the packed tarball installed, built with the app's own `vite build`, for several apps of five skills (English,
+// Chinese and Japanese, with and without resources: FIVE_SKILL_APPS), 50 and all the corpus's skills, and for a page
+// importing `match` and `load` only, then one using `catalog` and `tools` too. Every figure is the main chunk's gzip
+// bytes minus those of the same app built without the plugin, in the same run.
+// `node bench/size.mjs` prints the table (npm run bench runs it too and stores it under `size` in bench/results.json);
+// `node bench/size.mjs five` measures the five-skill apps only.
 import { execFileSync } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -50,6 +52,19 @@ function englishFive(dir) {
   return dir
 }
 
+/**
+ * Apps of five plain skills, varied: the README's five, a team's five (git, release notes, Docker, tests, an API),
+ * five written in Chinese and Japanese, five with scripts, references and assets, and test/fixtures/basic (one skill
+ * in Chinese). The README's size figure is the range over them (`fiveSkillRange`).
+ */
+export const FIVE_SKILL_APPS = [
+  ['5: the README\'s (test/fixtures/five-skills)', 'test/fixtures/five-skills/skills'],
+  ['5: a team\'s (five-apps/team)', 'test/fixtures/five-apps/team/skills'],
+  ['5 in Chinese and Japanese (five-apps/zh-ja)', 'test/fixtures/five-apps/zh-ja/skills'],
+  ['5 with resources (five-apps/resources)', 'test/fixtures/five-apps/resources/skills'],
+  ['5 (test/fixtures/basic, one in Chinese)', 'test/fixtures/basic/skills'],
+]
+
 /** The first `count` skill folders of the corpus (by path), copied under `dir`. */
 function corpusSubset(dir, count) {
   const corpus = join(sharedDir, 'corpus')
@@ -72,18 +87,23 @@ function buildPage(app, template, skillsDir, page, extraOptions = {}) {
   return { rawBytes: main.length, gzipBytes: gzipSync(main).length, code: main.toString('utf8') }
 }
 
-/** Every figure: the bare app's main chunk, then per skill set and page what the plugin adds to it. */
-export function runSize() {
+/**
+ * Every figure: the bare app's main chunk, then per skill set and page what the plugin adds to it. `fiveOnly`: the
+ * five-skill apps alone (no corpus needed).
+ */
+export function runSize({ fiveOnly = false } = {}) {
   const work = mkdtempSync(join(tmpdir(), 'unplugin-loadout-size-'))
   try {
     const app = freshApp(work)
     const template = readFileSync(join(app, 'src/main.ts'), 'utf8')
     const bare = buildPage(app, template)
     const sets = [
-      ['5 (test/fixtures/basic, one in Chinese)', join(repoRoot, 'test/fixtures/basic/skills')],
-      ['5 (English)', englishFive(join(work, 'english5'))],
-      ['50 (the corpus\'s first)', corpusSubset(join(work, 'skills50'), 50)],
-      ['791 (the corpus)', join(sharedDir, 'corpus')],
+      ...FIVE_SKILL_APPS.map(([label, dir]) => [label, join(repoRoot, dir)]),
+      ['5 (English: test/fixtures/basic\'s, image-resize for the Chinese one)', englishFive(join(work, 'english5'))],
+      ...(fiveOnly ? [] : [
+        ['50 (the corpus\'s first)', corpusSubset(join(work, 'skills50'), 50)],
+        ['791 (the corpus)', join(sharedDir, 'corpus')],
+      ]),
     ]
     const rows = []
     for (const [label, dir] of sets) {
@@ -108,17 +128,25 @@ export function runSize() {
 
 const kb = b => `${Math.round(b / 102.4) / 10} KB`
 
-/** A markdown table of what the plugin adds to the page. */
+/** What a `match` + `load` page pays over the apps of five skills: the least and the most, gzip bytes. */
+export function fiveSkillRange(r) {
+  const five = r.rows.filter(x => x.skills === 5 && x.page === 'match + load').map(x => x.gzipBytes)
+  return { min: Math.min(...five), max: Math.max(...five), apps: five.length }
+}
+
+/** A markdown table of what the plugin adds to the page, and the range over the five-skill apps. */
 export function formatSize(r) {
   const head = `What \`virtual:loadout\` adds to the main chunk of a fresh \`npm create vite\` page (vanilla-ts, ${kb(r.bare.gzipBytes)} gzip without the plugin), built by \`vite build\`:\n`
   const lines = ['| skills | page imports | added, gzip | added, raw | with `glossary: false`, gzip |', '| --- | --- | ---: | ---: | ---: |']
-  for (const x of r.rows) lines.push(`| ${x.set} | ${x.page} | ${kb(x.gzipBytes)} | ${kb(x.rawBytes)} | ${x.noGlossaryGzipBytes === undefined ? '' : kb(x.noGlossaryGzipBytes)} |`)
+  for (const x of r.rows) lines.push(`| ${x.set} | ${x.page} | ${kb(x.gzipBytes)} (${x.gzipBytes.toLocaleString('en-US')} B) | ${kb(x.rawBytes)} | ${x.noGlossaryGzipBytes === undefined ? '' : kb(x.noGlossaryGzipBytes)} |`)
+  const range = fiveSkillRange(r)
+  lines.push('', `match + load over the ${range.apps} apps of five skills: ${kb(range.min)} to ${kb(range.max)} gzip (${range.min.toLocaleString('en-US')} to ${range.max.toLocaleString('en-US')} B)`)
   return `${head}\n${lines.join('\n')}`
 }
 
 if (process.argv[1] && pathToFileURL(process.argv[1]).href === import.meta.url) {
   console.log('\nsize: a fresh Vite page with and without the plugin')
-  const r = runSize()
+  const r = runSize({ fiveOnly: process.argv[2] === 'five' })
   mkdirSync(join(repoRoot, 'bench', '.tmp'), { recursive: true })
   writeFileSync(join(repoRoot, 'bench', '.tmp', 'size-last.json'), JSON.stringify(r, null, 2))
   console.log(`\n${formatSize(r)}`)

@@ -61,6 +61,8 @@ export interface EmitResult {
 
 const MAIN_FILE = 'index.mjs'
 const RUNTIME_FILE = 'runtime.mjs'
+/** The runtime's `closest`, loaded by `load` for an unknown skill's error (see `CodegenOptions.closest`). */
+const CLOSEST_FILE = 'closest.mjs'
 /** `virtual:loadout/published`, written when the `publish` option is set. */
 const PUBLISHED_FILE = 'published.mjs'
 const STAMP_FILE = '.stamp'
@@ -134,6 +136,7 @@ async function inputStamp(options: NextLoadoutOptions, root: string): Promise<st
   const { sources, strict, maxFileSize, skipInvalid, maxDepth, maxFolders, publish, pull } = resolveOptions(options, root)
   hash.update(JSON.stringify({ sources, strict, maxFileSize, skipInvalid, maxDepth, maxFolders, root, pack: options.pack, packBytes: options.packBytes, dts: options.dts, publish }))
   hash.update(readFileSync(runtimeEntry()))
+  hash.update(readFileSync(runtimeEntry('closest')))
   // URL sources: what the lockfile pins (their folders in the cache are walked below, like any source).
   if (sources.some(s => s.origin) && statSync(pull.lockfile, { throwIfNoEntry: false })) hash.update(readFileSync(pull.lockfile))
   for (const source of sources) {
@@ -213,11 +216,12 @@ export async function emitLoadout(
     const put = async (name: string, content: string) => {
       if (await writeAtomic(join(outDir, name), content)) written.push(name)
     }
-    const keep = new Set([MAIN_FILE, RUNTIME_FILE])
+    const keep = new Set([MAIN_FILE, RUNTIME_FILE, CLOSEST_FILE])
     const plan = planPacks(result, options.pack, options.packBytes)
     const skill = await emitBodies(result, plan, put, keep)
     await put(RUNTIME_FILE, readFileSync(runtimeEntry(), 'utf8'))
-    await put(MAIN_FILE, generateMain(result, { runtime: `./${RUNTIME_FILE}`, ...skill }))
+    await put(CLOSEST_FILE, readFileSync(runtimeEntry('closest'), 'utf8'))
+    await put(MAIN_FILE, generateMain(result, { runtime: `./${RUNTIME_FILE}`, closest: `./${CLOSEST_FILE}`, ...skill }))
     if (options.publish) await emitPublished(result, options, root, put, keep)
     const chunks = chunkCount(result, plan)
     const summary = summaryLine(result, performance.now() - started, chunks)

@@ -24,18 +24,19 @@ export function sweepCompiled(result: CompileResult, queries: readonly EvalQuery
 const f = (x: number | null) => (x === null ? '    -' : x.toFixed(3))
 
 function line(label: string, s: SweepSlice): string {
-  return `${label.padEnd(12)} ${String(s.answerable).padStart(6)}  ${f(s.hit1)}  ${f(s.success5)}  ${f(s.lostToAbstain)}  ${f(s.abstained)}    ${String(s.offtopic).padStart(6)}  ${f(s.offtopicAbstain)}`
+  return `${label.padEnd(12)} ${String(s.answerable).padStart(6)}  ${f(s.hit1)}  ${f(s.success5)}  ${f(s.lostToAbstain)}  ${f(s.abstained)}  ${s.returned.toFixed(2).padStart(6)}  ${f(s.precision)}    ${String(s.offtopic).padStart(6)}  ${f(s.offtopicAbstain)}`
 }
 
 /** The sweep as text: one block per size, its languages under it. */
 export function formatSweep(rows: readonly SweepRow[]): string[] {
-  const out = [`${'skills'.padEnd(12)} ${'tasks'.padStart(6)}  hit1   succ5  lost   silent  off-topic  abstain`]
+  const out = [`${'skills'.padEnd(12)} ${'tasks'.padStart(6)}  hit1   succ5  lost   silent  returned  prec   off-topic  abstain`]
   for (const r of rows) {
     out.push(line(`${r.size}${r.catalogs > 1 ? ` (x${r.catalogs})` : ''}`, r))
     for (const [lang, s] of Object.entries(r.slices)) out.push(line(`  ${lang}`, s))
   }
   out.push('', 'tasks: routed tasks with a right skill in their catalog, summed over the catalogs; lost: share of them',
     'abstaining cost a right answer (a relevant skill in the top 5 had match answered); silent: share abstained on;',
+    'returned: skills match returns (its first five) for a task it answers; prec: share of them that are relevant;',
     'off-topic: routed tasks that should reach nothing; abstain: share of them match abstained on')
   return out
 }

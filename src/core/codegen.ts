@@ -1,5 +1,7 @@
 import { encodeText } from '../runtime/ascii'
 import { packData, unpackData } from '../runtime/pack'
+import { postingCount, splitIndex } from '../runtime/postings'
+import { TYPO_MIN_DF, TYPO_MIN_LENGTH } from '../runtime/typos'
 import type { LoadoutData } from '../runtime/types'
 import type { CompileResult } from './compile'
 import { importChunkOverPacks, type PackPlan } from './packs'
@@ -7,6 +9,8 @@ import { importChunkOverPacks, type PackPlan } from './packs'
 export const VIRTUAL_MAIN = 'virtual:loadout'
 export const ALIAS_MAIN = '#loadout'
 export const VIRTUAL_RUNTIME = 'virtual:loadout/runtime'
+/** The runtime's `closest` (runtime/closest.ts), a module of its own: see `CodegenOptions.closest`. */
+export const VIRTUAL_CLOSEST = 'virtual:loadout/closest'
 export const SKILL_PREFIX = 'virtual:loadout/skill/'
 export const RESOURCE_PREFIX = 'virtual:loadout/resource/'
 /**
@@ -36,6 +40,11 @@ function partOf(id: string, prefix: string, suffix: string): string | undefined 
 export interface CodegenOptions {
   /** Specifier the main module imports the runtime from. */
   runtime: string
+  /**
+   * Specifier of the runtime's `closest` as a module of its own (VIRTUAL_CLOSEST), loaded by `load` and `readResource`
+   * only to name the closest skills of an unknown one; without it, the main module imports `closest` with the rest.
+   */
+  closest?: string
   /** Specifier of the module holding one skill body, by its chunk key (`CompileResult.chunkKeys`). */
   skill: (key: string) => string
   /** Bodies packed into shared chunks (see packs.ts), and the specifier of a pack by its key. */
@@ -63,8 +72,7 @@ export const PACK_MIN_ENTRIES = 40
  */
 function dataCode(data: LoadoutData): { imports: string[], lines: string[], make: string } {
   const packed = data.entries.length >= PACK_MIN_ENTRIES ? packData(data) : undefined
-  if (!packed || JSON.stringify(unpackData(packed)) !== JSON.stringify(data))
-    return { imports: ['decodeText'], lines: [`const json = ${literal(encodeText(JSON.stringify(data)))};`], make: '() => JSON.parse(decodeText(json))' }
+  if (!packed || JSON.stringify(unpackData(packed)) !== JSON.stringify(data)) return jsonCode(JSON.stringify(data))
   const { terms, text, wide, ints, ...small } = packed
   const fields = [...Object.entries(small), ['ints', ints], ['wide', wide], ['text', text], ['terms', terms]]
   return {
@@ -72,6 +80,48 @@ function dataCode(data: LoadoutData): { imports: string[], lines: string[], make
     lines: ['const packed = {', ...fields.map(([k, v]) => `  ${k}: ${JSON.stringify(v)},`), '};'],
     make: '() => unpackData(packed)',
   }
+}
+
+/**
+ * Data as JSON in a string literal: as it is when it is printable ASCII with nothing `encodeText` would spell (most
+ * English skill sets: the glossary and the index are ASCII already), so the page carries no decoder; else spelled in
+ * ASCII and decoded on first use.
+ */
+function jsonCode(json: string): { imports: string[], lines: string[], make: string } {
+  const ascii = encodeText(json)
+  if (ascii === json) return { imports: [], lines: [`const json = ${literal(json)};`], make: '() => JSON.parse(json)' }
+  return { imports: ['decodeText'], lines: [`const json = ${literal(ascii)};`], make: '() => JSON.parse(decodeText(json))' }
+}
+
+/** One part of a core as the main module passes it: the option, its value, the runtime exports that value names. */
+interface CorePart {
+  key: string
+  value: string
+  imports: string[]
+}
+
+/**
+ * The parts of the runtime this catalog can use (runtime/core.ts `CoreParts`): a bundle carries the others' code for
+ * nothing. A large index builds lookup tables after a few hundred lookups (a small one is searched in place); typo
+ * correction only ever yields a word of five letters or more that TYPO_MIN_DF skills hold, so an index without one
+ * never corrects a word; `closest` is loaded from `closest` (a specifier) when an unknown skill is asked for.
+ */
+export function coreParts(data: LoadoutData, closest?: string): CorePart[] {
+  const parts: CorePart[] = []
+  const named = (key: string, name: string) => parts.push({ key, value: name, imports: [name] })
+  if (data.entries.length >= PACK_MIN_ENTRIES) named('tables', 'termTables')
+  if (data.entries.length >= PACK_MIN_ENTRIES || correctable(data.index.terms)) named('corrector', 'createCorrector')
+  if (closest === undefined) named('closest', 'closest')
+  else parts.push({ key: 'closest', value: `(...a) => import(${literal(closest)}).then(m => m.closest(...a))`, imports: [] })
+  return parts
+}
+
+/** Whether the index holds a term a typo correction could yield: letters only, five or more, in TYPO_MIN_DF skills. */
+function correctable(terms: string): boolean {
+  for (const [term, postings] of splitIndex(terms)) {
+    if (term.length >= TYPO_MIN_LENGTH - 1 && /^[a-z]+$/.test(term) && postingCount(postings) >= TYPO_MIN_DF) return true
+  }
+  return false
 }
 
 /**
@@ -88,10 +138,28 @@ const EXPORTS: ReadonlyArray<readonly [name: string, builder: string]> = [
   ['load', 'loadOf'],
   ['readResource', 'readResourceOf'],
   ['readResourceBytes', 'readResourceBytesOf'],
-  ['catalog', 'catalogOf'],
+  ['catalog', 'catalogPart'],
   ['tools', 'toolsPart'],
   ['onEvent', 'onEventPart'],
 ]
+
+/** `chunkOf(i)`: the chunk of entries[i], or -1 (none for a shadowed entry); `i` itself when none is shadowed. */
+function chunkOfCode(count: number, shadowed: readonly number[]): string[] {
+  if (shadowed.length === 0) return [`const chunkOf = i => (i >= 0 && i < ${count} ? i : -1);`]
+  return [
+    '// The chunk of entries[i], or -1: the entries listed here are shadowed and have none.',
+    `const shadowed = ${JSON.stringify(shadowed)};`,
+    'function chunkOf(i) {',
+    `  if (!(i >= 0 && i < ${count})) return -1;`,
+    '  let k = i;',
+    '  for (const s of shadowed) {',
+    '    if (s === i) return -1;',
+    '    if (s < i) k--;',
+    '  }',
+    '  return k;',
+    '}',
+  ]
+}
 
 /**
  * The main module: the compiled data (packed into a few string literals, read once), the runtime, and one literal
@@ -109,27 +177,18 @@ export function generateMain(result: CompileResult, opts: CodegenOptions): strin
     else cases.push(`    case ${cases.length}: return import(${literal(opts.skill(result.chunkKeys[i]!))});`)
   })
   const data = dataCode(result.data)
-  const runtimeImports = ['lazyCore', 'bound', 'assemble', 'activeEntries', 'estimateTokens', ...EXPORTS.map(([, b]) => b), ...data.imports]
+  const parts = coreParts(result.data, opts.closest)
+  const runtimeImports = ['lazyCore', 'bound', 'assemble', 'activeEntries', 'estimateTokens', ...EXPORTS.map(([, b]) => b), ...data.imports, ...parts.flatMap(p => p.imports)]
   return [
     '// Generated by unplugin-loadout. Do not edit.',
     `import { ${runtimeImports.join(', ')} } from ${literal(opts.runtime)};`,
     '/** Import chunk `k`: the body of the k-th entry that is not shadowed, and its text resources (`resource(j)`). */',
     ...(opts.packs ? importChunkOverPacks(opts.packs.plan, opts.packs.pack) : ['function importChunk(k) {', '  switch (k) {', ...cases, '  }', '}']),
-    '// The chunk of entries[i], or -1: the entries listed here are shadowed and have none.',
-    `const shadowed = ${JSON.stringify(shadowed)};`,
-    'function chunkOf(i) {',
-    `  if (!(i >= 0 && i < ${entries.length})) return -1;`,
-    '  let k = i;',
-    '  for (const s of shadowed) {',
-    '    if (s === i) return -1;',
-    '    if (s < i) k--;',
-    '  }',
-    '  return k;',
-    '}',
+    ...chunkOfCode(entries.length, shadowed),
     'const bodyLoader = i => { const k = chunkOf(i); return k < 0 ? null : () => importChunk(k); };',
     'const resourceLoader = (i, j) => { const k = chunkOf(i); return k < 0 ? null : () => importChunk(k).then(m => m.resource(j)); };',
     ...data.lines,
-    `const core = /* @__PURE__ */ lazyCore(${data.make}, bodyLoader, { resources: resourceLoader });`,
+    `const core = /* @__PURE__ */ lazyCore(${data.make}, bodyLoader, { resources: resourceLoader }, { ${parts.map(p => `${p.key}: ${p.value}`).join(', ')} });`,
     ...EXPORTS.map(([name, builder]) => `export const ${name} = /* @__PURE__ */ bound(core, ${builder});`),
     'export const loadout = /* @__PURE__ */ assemble(core);',
     // Built when the module is imported, and only when something imports `entries`.

@@ -2,7 +2,7 @@
  * Insight for skill authors, built on the compiled index: why a task reached (or missed) a skill, which skills
  * compete for the same tasks, and what a usage log says about loads and dead skills.
  */
-import { ABSTAIN_HALVING, ABSTAIN_RATIO, ABSTAIN_REST, ABSTAIN_REST_TERMS, ABSTAIN_SCORE, ABSTAIN_SKILLS, abstainBar, createLoadout, type Loadout, NAME_WORDS_BONUS, PATTERN_BONUS, PRIOR_DOCS, SHORT_TASK, typedWeight } from '../runtime/loadout'
+import { ABSTAIN_HALVING, ABSTAIN_RATIO, ABSTAIN_REST, ABSTAIN_REST_TERMS, ABSTAIN_SCORE, ABSTAIN_SKILLS, abstainBar, createLoadout, type Loadout, NAME_WORDS_BONUS, PATTERN_BONUS, PRIOR_DOCS, SECONDARY_SHARE, SHORT_TASK, typedWeight } from '../runtime/loadout'
 import { type Evidence, wordEvidence } from '../runtime/evidence'
 import { createExpander, joinExpansions } from '../runtime/expand'
 import { createCorrector } from '../runtime/typos'
@@ -70,6 +70,16 @@ function abstainReason(best: SkillExplanation, threshold: Explanation['threshold
   const head = `the best candidate, ${best.id}, has evidence ${total} from ${words} word${words === 1 ? '' : 's'}`
   if (total < threshold.minScore) return `${head}: under the bar of ${threshold.minScore}`
   return `${head}, but only ${rest} beyond its strongest word: under the bar of ${threshold.rest} (one matching word does not make a task about a skill)`
+}
+
+/**
+ * Why `match` left out a skill ranked after the first (see SECONDARY_SHARE): under a fifth of the first's score, one
+ * word of the task worth less than the catalog's bar, or past the limit.
+ */
+function leftOut(rank: number, limit: number, score: number, best: number, rest: number, total: number, bar: number): string {
+  if (score < best * SECONDARY_SHARE) return `left out: score ${round(score)} is under ${SECONDARY_SHARE} x the first's ${round(best)}`
+  if (rest === 0 && total < bar) return `left out: it holds one word of the task, worth ${round(total)}, under the catalog's bar of ${round(bar)}`
+  return `left out: ranked ${rank}, below the limit of ${limit}`
 }
 
 /** Why a task needs the evidence it does (`explain`'s threshold rule). */
@@ -211,7 +221,7 @@ export class Insight {
       else if (options.trigger && e.triggers[options.trigger] === false) verdict = `left out: filtered by trigger "${options.trigger}"`
       else if (terms.length === 0) verdict = 'left out: no term of the task occurs in this skill'
       else if (abstained) verdict = 'left out: the router abstained (see why above)'
-      else verdict = `left out: ranked ${rank}, below the limit of ${limit} (or under 20% of the best score)`
+      else verdict = leftOut(rank, limit, score, best, ev.rest, ev.total + bonus, bar)
       const shownScore = e.priority === 'core' && at !== undefined ? 1 : round(score)
       const evidence = { total: round(ev.total + bonus), rest: round(ev.rest), words: ev.words }
       return { id: e.id, name: e.name, tier: e.priority, rank, score: shownScore, terms, rules, bonus, evidence, verdict, returned: at !== undefined }

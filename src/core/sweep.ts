@@ -46,6 +46,13 @@ export interface SweepSlice {
    * measure of issue 33's first table; it also counts tasks no skill of the catalog shares a word with).
    */
   abstained: number
+  /**
+   * Mean number of skills `match` returns (its first five) for an answerable task it answers: what a host shows or
+   * loads. Fewer, at the same success5, is less noise.
+   */
+  returned: number
+  /** Share of those returned skills that are relevant to their task; 0 when no task was answered. */
+  precision: number
   /** Routed tasks that should reach nothing, summed over the catalogs. */
   offtopic: number
   /** Share of those `match` abstained on; null without any. */
@@ -92,11 +99,15 @@ interface Tally {
   success5: number
   lost: number
   silent: number
+  /** Answerable tasks answered, the skills returned for them (first five), and how many of those were relevant. */
+  answered: number
+  returned: number
+  relevant: number
   offtopic: number
   abstained: number
 }
 
-const tally = (): Tally => ({ answerable: 0, hit1: 0, success5: 0, lost: 0, silent: 0, offtopic: 0, abstained: 0 })
+const tally = (): Tally => ({ answerable: 0, hit1: 0, success5: 0, lost: 0, silent: 0, answered: 0, returned: 0, relevant: 0, offtopic: 0, abstained: 0 })
 
 function share(t: Tally): SweepSlice {
   const r = (x: number, n: number) => (n ? Math.round((x / n) * 1000) / 1000 : 0)
@@ -106,6 +117,8 @@ function share(t: Tally): SweepSlice {
     success5: r(t.success5, t.answerable),
     lostToAbstain: r(t.lost, t.answerable),
     abstained: r(t.silent, t.answerable),
+    returned: r(t.returned, t.answered),
+    precision: r(t.relevant, t.returned),
     offtopic: t.offtopic,
     offtopicAbstain: t.offtopic ? r(t.abstained, t.offtopic) : null,
   }
@@ -131,7 +144,13 @@ function routeCatalog(loadout: Loadout, queries: readonly EvalQuery[], into: Tal
         continue
       }
       t.answerable++
-      const rank = ranked.slice(0, 5).findIndex(id => relevant.includes(id))
+      const top = ranked.slice(0, 5)
+      if (top.length) {
+        t.answered++
+        t.returned += top.length
+        t.relevant += top.filter(id => relevant.includes(id)).length
+      }
+      const rank = top.findIndex(id => relevant.includes(id))
       if (rank === 0) t.hit1++
       if (rank !== -1) t.success5++
     }

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { UnpluginBuildContext, UnpluginContext, UnpluginContextMeta, UnpluginFactory, UnpluginOptions } from 'unplugin'
 import type { ViteDevServer } from 'vite'
-import { generateDts, generateMain, generateResource, generateSkillOf, keyOfSkillId, keyOfResourceId, RESOURCE_PREFIX, resourceId, SKILL_PREFIX, skillId, VIRTUAL_MAIN, VIRTUAL_RUNTIME } from './codegen'
+import { generateDts, generateMain, generateResource, generateSkillOf, keyOfSkillId, keyOfResourceId, RESOURCE_PREFIX, resourceId, SKILL_PREFIX, skillId, VIRTUAL_CLOSEST, VIRTUAL_MAIN, VIRTUAL_RUNTIME } from './codegen'
 import { compile, CompileCache, type CompileResult } from './compile'
 import { diag, digestDiagnostics, formatDiagnostic, LoadoutBuildError } from './diagnostics'
 import { missingSourceMessage } from './discover'
@@ -65,8 +65,8 @@ function missingSources(options: Options): Diagnostic[] {
 }
 
 /** The runtime file the generated module imports: the built one next to this file, or the source in development. */
-export function runtimeEntry(): string {
-  const candidates = ['./runtime/index.js', '../runtime/index.js', '../runtime/index.ts']
+export function runtimeEntry(module: 'index' | 'closest' = 'index'): string {
+  const candidates = [`./runtime/${module}.js`, `../runtime/${module}.js`, `../runtime/${module}.ts`]
   for (const c of candidates) {
     const file = fileURLToPath(new URL(c, import.meta.url))
     if (existsSync(file)) return file
@@ -366,6 +366,7 @@ function pluginOf(rawOptions: Options, meta: UnpluginContextMeta, loadInspector:
       const sub = m[1] ?? ''
       if (sub === '') return RESOLVED_MAIN
       if (`${VIRTUAL_MAIN}${sub}` === VIRTUAL_RUNTIME) return runtimeEntry()
+      if (`${VIRTUAL_MAIN}${sub}` === VIRTUAL_CLOSEST) return runtimeEntry('closest')
       if (sub.startsWith('/skill/')) return `${RESOLVED_SKILL}${sub.slice('/skill/'.length)}`
       if (sub.startsWith('/resource/')) return `${RESOLVED_RESOURCE}${sub.slice('/resource/'.length)}`
       if (sub.startsWith('/pack/')) return `${RESOLVED_PACK}${sub.slice('/pack/'.length)}`
@@ -373,12 +374,12 @@ function pluginOf(rawOptions: Options, meta: UnpluginContextMeta, loadInspector:
     },
 
     loadInclude(id) {
-      return id.startsWith(`\0${VIRTUAL_MAIN}`) || (meta.framework === 'esbuild' && id === runtimeEntry())
+      return id.startsWith(`\0${VIRTUAL_MAIN}`) || (meta.framework === 'esbuild' && (id === runtimeEntry() || id === runtimeEntry('closest')))
     },
 
     async load(id: string, ...rest: unknown[]) {
-      // esbuild puts every id this plugin resolves in the plugin's namespace, so the runtime file is read here.
-      if (meta.framework === 'esbuild' && id === runtimeEntry()) return readFileSync(id, 'utf8')
+      // esbuild puts every id this plugin resolves in the plugin's namespace, so the runtime files are read here.
+      if (meta.framework === 'esbuild' && (id === runtimeEntry() || id === runtimeEntry('closest'))) return readFileSync(id, 'utf8')
       const publishedCode = await published.load(id)
       if (publishedCode !== undefined) return publishedCode
       if (id === RESOLVED_MAIN) {
@@ -400,6 +401,7 @@ function pluginOf(rawOptions: Options, meta: UnpluginContextMeta, loadInspector:
         const plan = packsOf(result)
         return generateMain(result, {
           runtime: VIRTUAL_RUNTIME,
+          closest: VIRTUAL_CLOSEST,
           skill: skillId,
           ...(plan ? { packs: { plan, pack: packId } } : {}),
         })

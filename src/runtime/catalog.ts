@@ -4,13 +4,16 @@
  *
  * The policy is Maka's: budget = clamp(floor(window x 2%), 4,000, 8,000) tokens x 4 characters (18,000 characters
  * when the window is unknown); shadowed, user-only (Claude Code's `disable-model-invocation`), disabled and
- * host-incompatible skills are dropped; pinned skills come first,
- * then source precedence, then name; the budget is filled in that order, skipping an entry that does not fit and
- * trying the smaller ones after it; a fixed-size "N more skills" notice points at SkillSearch.
- * Three additions where the policy is weak: windows under 80K tokens are capped at 5% of the window (the 4,000-token
- * floor would otherwise be half of an 8K model); a CJK character counts as 4 budget characters, one token, as in
+ * host-incompatible skills are dropped; pinned skills come first; the budget is filled in catalog order, skipping an
+ * entry that does not fit and trying the smaller ones after it; a "N more skills" notice points at SkillSearch.
+ * Additions where the policy is weak: windows under 80K tokens are capped at 5% of the window (the 4,000-token floor
+ * would otherwise be half of an 8K model); a CJK character counts as 4 budget characters, one token, as in
  * `estimateTokens` (otherwise a Chinese or Japanese catalog would take up to 4x its token budget; text without CJK is
- * measured exactly as Maka does); and skills the data marks broken are reported `invalid` instead of being advertised.
+ * measured exactly as Maka does); skills the data marks broken are reported `invalid` instead of being advertised.
+ * And an order a user can predict and a model can use, where Maka's (source precedence, then name) filled a small
+ * budget with one collection's skills: after the pinned ones, the skills `match` returns for the host's first task
+ * (`task`), then by tier (core, domain, manual), then one skill of each source and folder in turn and, within a
+ * folder, one of each name family in turn (`coverageOrder`); the notice says what is left out, folder by folder.
  */
 import { escapeXml } from './content'
 import type {
@@ -152,6 +155,65 @@ export function catalogNotice(n: number, plural = n !== 1): string {
   return `${n} more skill${plural ? 's' : ''}: use SkillSearch to find ${plural ? 'them' : 'it'}.`
 }
 
+/**
+ * Budget characters the notice may add to say what is left out (`catalogBeyond`): at most this many. A budget of ten
+ * times that or more (2,400 characters: a 12K-token window's and up) keeps them for it, so the line is always there;
+ * a smaller one gives it what the skills leave, so that its skills are Maka's.
+ */
+export const BEYOND_MAX_CHARS = 240
+
+/** The budget characters kept for what the notice says is left out (see BEYOND_MAX_CHARS). */
+export function beyondReserve(budgetChars: number): number {
+  return budgetChars >= 10 * BEYOND_MAX_CHARS ? BEYOND_MAX_CHARS : 0
+}
+
+/**
+ * A skill's collection: the top folder of its id within its source (`team` of `team/frontend/lint`; '' for a skill at
+ * the top), which the catalog covers in turn and the notice counts.
+ */
+export function skillFolder(id: string): string {
+  const k = id.indexOf('/')
+  return k < 0 ? '' : id.slice(0, k)
+}
+
+/**
+ * A skill's family within its collection: the first word of the next folder of its id (`4dx` of
+ * `kouko-monkey-skills/4dx-d3-scoreboard`, `spark` of `studio/spark-video/references/cast`, `pdf` of `pdf-forms`).
+ */
+export function nameFamily(id: string): string {
+  const below = id.slice(id.indexOf('/') + 1)
+  const next = below.slice(0, below.indexOf('/') + 1 || below.length).toLowerCase()
+  const cut = next.search(/[-_.\s/]/)
+  return cut > 0 ? next.slice(0, cut) : next
+}
+
+/** What the notice groups a left-out skill under: its collection (`kouko-monkey-skills/`), else its family (`pdf-*`). */
+export function beyondTopic(id: string): string {
+  const folder = skillFolder(id)
+  return folder ? `${folder}/` : `${nameFamily(id)}-*`
+}
+
+/**
+ * What the notice adds about the skills left out: ` Not listed: kouko-monkey-skills/ (120), pdf-* (3), and 9 more.`,
+ * the topics with the most left-out skills first (then by name), as many as `room` budget characters hold; '' when
+ * none fits.
+ */
+export function catalogBeyond(topics: ReadonlyArray<{ topic: string, skills: number }>, room: number): string {
+  const head = ' Not listed: '
+  let out = ''
+  for (let k = 0; k < topics.length; k++) {
+    const part = `${k ? ', ' : ''}${oneLine(topics[k]!.topic)} (${topics[k]!.skills})`
+    const left = topics.length - k - 1
+    const tail = left ? `, and ${left} more.` : '.'
+    if (budgetLength(head + out + part + tail) > room) {
+      const rest = topics.length - k
+      return out && budgetLength(`${head}${out}, and ${rest} more.`) <= room ? `${head}${out}, and ${rest} more.` : ''
+    }
+    out += part
+  }
+  return out ? `${head}${out}.` : ''
+}
+
 /** What is wrong with an entry that cannot be advertised, or undefined when it is well-formed. */
 export function invalidReason(entry: SkillEntry): string | undefined {
   if (typeof entry.invalid === 'string' && entry.invalid !== '') return entry.invalid
@@ -240,11 +302,63 @@ export function exclusion(entry: SkillEntry, i: number, policy: Policy): Omit<Ca
 
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 
+/** Tier order in the catalog: house rules first, then the skills tasks reach, then those only the model asks for. */
+const TIER_RANK: Record<string, number> = { core: 0, domain: 1, manual: 2 }
+const tierRank = (e: SkillEntry) => TIER_RANK[e.priority] ?? 1
+
 /**
- * A catalog builder over compiled data. `find` resolves an id or name to an entry index (the runtime's lookup).
- * Lines are computed once per entry; each call only sorts and fills.
+ * Round-robin over groups: `items` (in order) ranked so that the first of each group comes first, groups in the order
+ * they are first met, then the second of each, and so on. Returns each item's position.
  */
-export function createCatalog(data: LoadoutData, find: (ref: string) => number | undefined): (options?: CatalogOptions) => Catalog {
+function roundRobin(items: readonly number[], group: (i: number) => string): Map<number, number> {
+  const seen = new Map<string, number>()
+  const keyed = items.map((i, k) => {
+    const g = group(i)
+    const n = seen.get(g) ?? 0
+    seen.set(g, n + 1)
+    if (n === 0) seen.set(`\u0000${g}`, k)
+    return { i, round: n, first: seen.get(`\u0000${g}`)! }
+  })
+  keyed.sort((a, b) => a.round - b.round || a.first - b.first)
+  return new Map(keyed.map((x, k) => [x.i, k]))
+}
+
+/**
+ * The task-free catalog order of `eligible` (entry indices): by tier (core, domain, manual), then one skill of each
+ * source and folder in turn (sources by precedence, folders by name) and, within one, one of each name family in turn
+ * (families, then skills, by name): a budget that holds a tenth of a catalog lists skills of every collection and
+ * every family, not one collection's first fifty. A user can predict it; a model sees what kinds of skills there are.
+ */
+export function coverageOrder(all: readonly SkillEntry[], eligible: readonly number[], sourceRank: (e: SkillEntry) => number): number[] {
+  const folder = new Map(eligible.map(i => [i, skillFolder(all[i]!.id)]))
+  const family = new Map(eligible.map(i => [i, nameFamily(all[i]!.id)]))
+  const byName = [...eligible].sort((a, b) => {
+    const ea = all[a]!
+    const eb = all[b]!
+    return tierRank(ea) - tierRank(eb) || sourceRank(ea) - sourceRank(eb) || cmp(folder.get(a)!, folder.get(b)!)
+      || cmp(family.get(a)!, family.get(b)!) || cmp(ea.name, eb.name) || cmp(ea.id, eb.id) || a - b
+  })
+  // A shelf: one tier of one source's folder. Shelves are runs of `byName`; within one, its families in turn.
+  const shelf = new Map(byName.map(i => [i, `${tierRank(all[i]!)}\u0000${all[i]!.source}\u0000${folder.get(i)}`]))
+  const inShelf = roundRobin(byName, i => `${shelf.get(i)}\u0000${family.get(i)}`)
+  const shelved: number[] = []
+  for (let k = 0; k < byName.length;) {
+    let end = k
+    while (end < byName.length && shelf.get(byName[end]!) === shelf.get(byName[k]!)) end++
+    for (const i of byName.slice(k, end).sort((a, b) => inShelf.get(a)! - inShelf.get(b)!)) shelved.push(i)
+    k = end
+  }
+  // Then the shelves of each tier in turn.
+  const order = roundRobin(shelved, i => shelf.get(i)!)
+  return [...eligible].sort((a, b) => tierRank(all[a]!) - tierRank(all[b]!) || order.get(a)! - order.get(b)!)
+}
+
+/**
+ * A catalog builder over compiled data. `find` resolves an id or name to an entry index (the runtime's lookup);
+ * `route` gives the ids `match` returns for a task (what `task` lists first; without it, `task` is refused). Lines are
+ * computed once per entry; each call only sorts and fills.
+ */
+export function createCatalog(data: LoadoutData, find: (ref: string) => number | undefined, route?: (task: string) => readonly string[]): (options?: CatalogOptions) => Catalog {
   // Read on the first call: a loadout that never builds a catalog never builds every entry for one.
   let skills: SkillEntry[] | undefined
   const lines: Array<string | undefined> = []
@@ -254,6 +368,32 @@ export function createCatalog(data: LoadoutData, find: (ref: string) => number |
   const precedence = new Map<string, number>()
   for (const [k, s] of (data.sources ?? []).entries()) if (!precedence.has(s.scope)) precedence.set(s.scope, k)
   const sourceRank = (e: SkillEntry) => precedence.get(e.source) ?? precedence.size
+  /** The task-free order of the eligible entries, by the set of them (the same policy gives the same order). */
+  let coverage: { key: string, order: number[] } | undefined
+
+  /** The eligible entries in catalog order: pinned, then those routed for `task` (as `match` ranks them), then coverage. */
+  function ordered(eligible: number[], policy: Policy, task: string | undefined): { order: number[], routed: Set<number> } {
+    const key = eligible.join(',')
+    if (coverage?.key !== key) coverage = { key, order: coverageOrder(skills!, eligible, sourceRank) }
+    const routed = routedFor(task, new Set(eligible))
+    const rank = (i: number) => (routed.has(i) ? routed.get(i)! : routed.size)
+    const at = new Map(coverage.order.map((i, k) => [i, k]))
+    const order = [...eligible].sort((a, b) => Number(policy.pinned.has(b)) - Number(policy.pinned.has(a)) || rank(a) - rank(b) || at.get(a)! - at.get(b)!)
+    return { order, routed: new Set(routed.keys()) }
+  }
+
+  /** The eligible entries `match` returns for `task`, with their rank. */
+  function routedFor(task: string | undefined, eligible: ReadonlySet<number>): Map<number, number> {
+    const out = new Map<number, number>()
+    if (task === undefined) return out
+    if (typeof task !== 'string') throw new TypeError(`catalog: task must be a string, got ${typeof task}`)
+    if (!route) throw new TypeError('catalog: this catalog cannot route a task (build it with createLoadout)')
+    for (const id of route(task)) {
+      const i = find(id)
+      if (i !== undefined && eligible.has(i) && !out.has(i)) out.set(i, out.size)
+    }
+    return out
+  }
 
   return function catalog(options: CatalogOptions = {}): Catalog {
     if (options === null || typeof options !== 'object') throw new TypeError('catalog: options must be an object')
@@ -273,46 +413,23 @@ export function createCatalog(data: LoadoutData, find: (ref: string) => number |
       if (why) excluded.set(i, why)
       else eligible.push(i)
     }
-    eligible.sort((a, b) => {
-      const ea = all[a]!
-      const eb = all[b]!
-      return Number(policy.pinned.has(b)) - Number(policy.pinned.has(a))
-        || sourceRank(ea) - sourceRank(eb)
-        || cmp(ea.name, eb.name)
-        || cmp(ea.id, eb.id)
-        || a - b
-    })
-
+    const { order, routed } = ordered(eligible, policy, options.task)
     const cost = (i: number) => budgetLength(lineOf(i)) + 1
-    const taken = new Set<number>()
-    const total = eligible.reduce((sum, i) => sum + cost(i), 0)
-    if (total - 1 + frame <= budget.chars) {
-      for (const i of eligible) taken.add(i)
-    }
-    else {
-      // Room for the notice at its largest (every eligible skill left out), so the whole text stays in budget.
-      const limit = budget.chars - frame - catalogNotice(eligible.length, true).length
-      let used = 0
-      for (const i of eligible) {
-        const c = cost(i)
-        if (used + c <= limit) {
-          taken.add(i)
-          used += c
-        }
-      }
-    }
+    const taken = fill(order, cost, budget.chars - frame, catalogNotice(eligible.length, true).length + beyondReserve(budget.chars))
 
-    const chosen = eligible.filter(i => taken.has(i))
+    const chosen = order.filter(i => taken.has(i))
     const omitted = eligible.length - chosen.length
+    const notListed = topicsLeftOut(order.filter(i => !taken.has(i)).map(i => all[i]!.id))
     const parts = chosen.map(lineOf)
     if (xml && parts.length) {
       parts[0] = XML_OPEN + parts[0]
       parts[parts.length - 1] += XML_CLOSE
     }
     if (omitted > 0) {
+      const used = chosen.reduce((s, i) => s + cost(i), 0) + (chosen.length ? frame : 0)
       const notice = catalogNotice(omitted)
-      const length = chosen.reduce((s, i) => s + cost(i), 0) + notice.length + (chosen.length ? frame : 0)
-      if (length <= budget.chars) parts.push(notice)
+      if (used + notice.length <= budget.chars)
+        parts.push(notice + catalogBeyond(notListed, Math.min(BEYOND_MAX_CHARS, budget.chars - used - notice.length)))
     }
     const text = parts.join('\n')
 
@@ -323,10 +440,11 @@ export function createCatalog(data: LoadoutData, find: (ref: string) => number |
       chars: cost(i),
       pinned: policy.pinned.has(i),
     })
-    const entries: CatalogReportEntry[] = eligible.map((i, k) => ({
+    const entries: CatalogReportEntry[] = order.map((i, k) => ({
       ...base(i),
       reason: (taken.has(i) ? 'advertised' : 'budget') as CatalogReason,
       rank: k + 1,
+      ...(routed.has(i) ? { routed: true as const } : {}),
     }))
     for (const [i, why] of excluded) entries.push({ ...base(i), rank: null, ...why! })
 
@@ -339,7 +457,38 @@ export function createCatalog(data: LoadoutData, find: (ref: string) => number |
         omitted,
         entries,
         unknown: policy.unknown,
+        notListed,
       },
     }
   }
+}
+
+/**
+ * The entries (`order`, catalog order) that fit in `chars` budget characters: all when they do (the notice is then
+ * not needed), else, with `reserve` kept for the notice, each in turn that still fits.
+ */
+function fill(order: readonly number[], cost: (i: number) => number, chars: number, reserve: number): Set<number> {
+  const taken = new Set<number>()
+  const total = order.reduce((sum, i) => sum + cost(i), 0)
+  if (total - 1 <= chars) return new Set(order)
+  const limit = chars - reserve
+  let used = 0
+  for (const i of order) {
+    const c = cost(i)
+    if (used + c <= limit) {
+      taken.add(i)
+      used += c
+    }
+  }
+  return taken
+}
+
+/** The topics (`beyondTopic`) of the skills left out, with how many each: most first, then by name. */
+function topicsLeftOut(ids: readonly string[]): Array<{ topic: string, skills: number }> {
+  const counts = new Map<string, number>()
+  for (const id of ids) {
+    const t = beyondTopic(id)
+    counts.set(t, (counts.get(t) ?? 0) + 1)
+  }
+  return [...counts].map(([topic, skills]) => ({ topic, skills })).sort((a, b) => b.skills - a.skills || cmp(a.topic, b.topic))
 }

@@ -23,6 +23,7 @@ export function closeEnough(ref: string): number {
  * first letters are compared first: the likely nearest ones set a tight bound for the rest.
  */
 export function closest(ref: string, entries: readonly Pick<SkillEntry, 'id' | 'name'>[], count: number): string[] {
+  if (typeof ref !== 'string') throw new TypeError(`closest: expected the name as a string, got ${typeof ref}`)
   const want = ref.toLowerCase()
   const limit = closeEnough(want)
   const head = want.slice(0, 2)

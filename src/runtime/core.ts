@@ -8,7 +8,7 @@
 import { type EventSink, QUIET } from './events'
 import { explicitTokens, namesEntry } from './explicit'
 import type { EntryTable } from './pack'
-import { Scorer } from './scorer'
+import { Scorer, type ScorerParts } from './scorer'
 import type { BodyLoader, BodyLoaders, LoadoutData, LoadoutOptions, ResourceLoader, ResourceLoaders, SkillEntry } from './types'
 
 export interface LoadoutCore {
@@ -28,6 +28,8 @@ export interface LoadoutCore {
   nameable: (i: number) => boolean
   /** The entries a task names with `/name` or `$name`, in order, each once. */
   namedIn: (task: string) => number[]
+  /** The ids closest to an unknown ref, for the errors of `load` and `readResource` (none without the part). */
+  closest: ClosestIds
 }
 
 /** The third argument of `createLoadout`: resource loaders alone, or the options holding them. */
@@ -37,11 +39,23 @@ export function loadoutOptions(options?: LoadoutOptions | ResourceLoaders): Load
     : (options as LoadoutOptions | undefined) ?? {}
 }
 
+/** The closest skill ids to a ref that names none (closest.ts), maybe from a module loaded when first needed. */
+export type ClosestIds = (ref: string, entries: readonly SkillEntry[], count: number) => string[] | Promise<string[]>
+
+/**
+ * What a core is built with beyond the data: the scorer's parts (`ScorerParts`), and `closest`, which `load` and
+ * `readResource` name in the error for an unknown skill: the generated `virtual:loadout` loads it then, from a chunk of
+ * its own (an error path need not weigh on every page); `createLoadout` passes all of them.
+ */
+export interface CoreParts extends ScorerParts {
+  closest?: ClosestIds
+}
+
 /** The core of a loadout over an entry table (see `createRouter` in loadout.ts). */
-export function createCore(data: LoadoutData, table: EntryTable, loaders: BodyLoaders, options?: LoadoutOptions | ResourceLoaders): LoadoutCore {
+export function createCore(data: LoadoutData, table: EntryTable, loaders: BodyLoaders, options?: LoadoutOptions | ResourceLoaders, parts: CoreParts = {}): LoadoutCore {
   const opts = loadoutOptions(options)
   const resources = opts.resources
-  const scorer = new Scorer(data, table)
+  const scorer = new Scorer(data, table, parts)
   const { flags } = scorer
   const n = table.length
 
@@ -98,5 +112,6 @@ export function createCore(data: LoadoutData, table: EntryTable, loaders: BodyLo
     activeEntries,
     nameable,
     namedIn,
+    closest: parts.closest ?? (() => []),
   }
 }

@@ -9,11 +9,14 @@ export type { Loadout } from './loadout'
  * one builder an export, so a bundle keeps only the functions a page imports. Not meant to be called by hand:
  * `createLoadout` is the way in.
  */
-export { activeEntries, assemble, bound, lazyCore, matchPart, onEventPart, searchPart, toolsPart } from './loadout'
+export { activeEntries, assemble, bound, catalogPart, lazyCore, matchPart, onEventPart, searchPart, toolsPart } from './loadout'
 export type { LazyCore } from './loadout'
 export { catalogOf, completeOf, loadOf, lookupOf, readResourceBytesOf, readResourceOf, resolveExplicitOf } from './parts'
-export type { LoadoutCore } from './core'
+export type { CoreParts, LoadoutCore } from './core'
 export {
+  BEYOND_MAX_CHARS,
+  beyondReserve,
+  catalogBeyond,
   CATALOG_MAX_SHARE_PERCENT,
   CATALOG_MAX_TOKENS,
   CATALOG_MIN_TOKENS,
@@ -32,6 +35,8 @@ export type { SkillContentOptions } from './content'
 export { explicitTokens } from './explicit'
 export type { ExplicitToken } from './explicit'
 export { unpackData } from './pack'
+export { termTables } from './postings'
+export { createCorrector } from './typos'
 export { decodeText } from './ascii'
 export type { PackedData } from './pack'
 export { stem, tokenize, uniqueTerms } from './tokenize'

@@ -20,8 +20,9 @@ export function lookupOf(c: LoadoutCore): (ref: string) => SkillEntry | undefine
   }
 }
 
-function unknownSkill(c: LoadoutCore, ref: string): Error {
-  const close = typeof ref === 'string' ? closest(ref, c.activeEntries(), 3) : []
+/** The error for a ref that names no skill, with the closest names (`c.closest`: maybe loaded now, an error path). */
+async function unknownSkill(c: LoadoutCore, ref: string): Promise<Error> {
+  const close = typeof ref === 'string' ? await c.closest(ref, c.activeEntries(), 3) : []
   return new Error(`Unknown skill ${JSON.stringify(ref)}.${close.length ? ` Closest: ${close.join(', ')}.` : ''}`)
 }
 
@@ -29,7 +30,7 @@ function unknownSkill(c: LoadoutCore, ref: string): Error {
 export function loadOf(c: LoadoutCore): (ref: string) => Promise<LoadedSkill> {
   return async (ref) => {
     const i = c.indexOf(ref)
-    if (i === undefined) throw unknownSkill(c, ref)
+    if (i === undefined) throw await unknownSkill(c, ref)
     const e = c.table.at(i)
     const loader = c.bodyLoader(i)
     if (typeof loader !== 'function') throw new Error(`Skill "${e.id}" has no body loader`)
@@ -44,7 +45,7 @@ export function loadOf(c: LoadoutCore): (ref: string) => Promise<LoadedSkill> {
 /** A file the build listed for a skill, from its lazy chunk: its entry and its content; anything else rejects. */
 async function readListed(c: LoadoutCore, ref: string, path: string, text: boolean): Promise<{ e: SkillEntry, r: ResourceEntry, content: Content }> {
   const i = c.indexOf(ref)
-  if (i === undefined) throw unknownSkill(c, ref)
+  if (i === undefined) throw await unknownSkill(c, ref)
   const e = c.table.at(i)
   const j = resourceIndex(e, path)
   const r = e.resources[j]!
@@ -103,9 +104,12 @@ export function completeOf(c: LoadoutCore): (prefix: string, options?: CompleteO
   }
 }
 
-/** `catalog`: the budgeted list for a system prompt, with every skill's reason to be in it or not. */
-export function catalogOf(c: LoadoutCore): (options?: CatalogOptions) => Catalog {
-  return createCatalog(c.data, c.indexOf)
+/**
+ * `catalog`: the budgeted list for a system prompt, with every skill's reason to be in it or not; `route` gives the
+ * ids `match` returns for a task (the `task` option; `catalogPart` in loadout.ts passes it).
+ */
+export function catalogOf(c: LoadoutCore, route?: (task: string) => readonly string[]): (options?: CatalogOptions) => Catalog {
+  return createCatalog(c.data, c.indexOf, route)
 }
 
 /** `tools`: Skill, SkillSearch and read_resource over the core, searching with `search`. */

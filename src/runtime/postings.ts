@@ -233,19 +233,16 @@ const BUCKET_DIVISOR = 128 ** (KEY_CHARS - 2)
  * the string at first; with the tables, 20 bytes a term.
  */
 export class TermIndex {
-  /** Once built: where each line starts (and, last, where a line after the last one would), and each line's key. */
-  private starts: Uint32Array | undefined
-  /**
-   * Each line's term as two numbers side by side, its first KEY_CHARS characters and the next KEY_CHARS (0 past its
-   * end): terms order as their keys, and terms shorter than both keys hold are equal when their keys are.
-   */
-  private keys: Float64Array | undefined
-  /** `buckets[c0 * 128 + c1]`: the first line whose term starts with characters at or after `c0 c1`. */
-  private buckets: Uint32Array | undefined
+  /** Once built (by `tables`, after LOOKUPS_BEFORE_TABLE lookups): the lookup tables. */
+  private table: TermTable | undefined
   private lookups = 0
   /** Where the postings found by the last successful `lookup` end. */
   end = 0
-  constructor(readonly text: string) {}
+  /**
+   * `tables` builds the lookup tables once the index has answered LOOKUPS_BEFORE_TABLE lookups (`termTables`);
+   * without it every lookup is a binary search by character position, which a small index needs no more than.
+   */
+  constructor(readonly text: string, private readonly tables?: TermTables) {}
 
   /**
    * Where the postings of `term` start in `text` (they end at `this.end`), or -1. Nothing is remembered between
@@ -254,13 +251,14 @@ export class TermIndex {
    */
   lookup(term: string): number {
     const text = this.text
-    if (this.starts === undefined && ++this.lookups > LOOKUPS_BEFORE_TABLE) this.table()
+    if (this.table === undefined && this.tables && ++this.lookups > LOOKUPS_BEFORE_TABLE) this.table = this.tables(text)
     const stored = encodeTerm(term)
-    if (this.starts) {
-      const line = this.lineByTable(stored)
+    if (this.table) {
+      const { starts } = this.table
+      const line = this.table.line(stored)
       if (line < 0) return -1
-      const start = this.starts[line]!
-      this.end = this.starts[line + 1]! - 1
+      const start = starts[line]!
+      this.end = starts[line + 1]! - 1
       // Past the line's first character (a shared-prefix mark or FULL), the characters of the term the line writes
       // (those past the prefix it shares with the term before) and the space.
       return start + 2 + stored.length - Math.max(PREFIX_OF[text.charCodeAt(start)]!, 0)
@@ -358,6 +356,62 @@ export class TermIndex {
       if (a === 32) return FOUND
     }
   }
+}
+
+/**
+ * The lookup tables of a large index (`TermIndex` builds them through `termTables` once it has answered
+ * LOOKUPS_BEFORE_TABLE lookups): where each line starts and each term's keys. 20 bytes a term.
+ */
+export class TermTable {
+  /** Where each line starts (and, last, where a line after the last one would). */
+  readonly starts: Uint32Array
+  /**
+   * Each line's term as two numbers side by side, its first KEY_CHARS characters and the next KEY_CHARS (0 past its
+   * end): terms order as their keys, and terms shorter than both keys hold are equal when their keys are.
+   */
+  private readonly keys: Float64Array
+  /** `buckets[c0 * 128 + c1]`: the first line whose term starts with characters at or after `c0 c1`. */
+  private readonly buckets: Uint32Array
+
+  /** Build the tables: one pass over the lines (one loop, which the engine compiles while it runs). */
+  constructor(readonly text: string) {
+    const starts: number[] = []
+    const keys: number[] = []
+    // The first 2 * KEY_CHARS characters of the current term (0 past its end): a shared prefix keeps them.
+    const chars = new Uint8Array(2 * KEY_CHARS)
+    for (let at = text === '' ? 1 : 0; at <= text.length;) {
+      starts.push(at)
+      const shared = PREFIX_OF[text.charCodeAt(at)]!
+      // Past the line's first character: its prefix mark, or FULL.
+      for (let i = at + 1, j = Math.max(shared, 0); j < chars.length; i++, j++) {
+        const c = text.charCodeAt(i)
+        if (c === 32) {
+          chars.fill(0, j)
+          break
+        }
+        chars[j] = c
+      }
+      let key = 0
+      let key2 = 0
+      for (let j = 0; j < KEY_CHARS; j++) {
+        key = key * 128 + chars[j]!
+        key2 = key2 * 128 + chars[KEY_CHARS + j]!
+      }
+      keys.push(key, key2)
+      const comma = text.indexOf(',', at)
+      at = comma === -1 ? text.length + 1 : comma + 1
+    }
+    const count = starts.length
+    starts.push(text.length + 1)
+    const buckets = new Uint32Array(128 * 128 + 1)
+    for (let k = count - 1, b = buckets.length - 1; b >= 0; b--) {
+      while (k >= 0 && Math.floor(keys[2 * k]! / BUCKET_DIVISOR) >= b) k--
+      buckets[b] = k + 1
+    }
+    this.buckets = buckets
+    this.starts = Uint32Array.from(starts)
+    this.keys = Float64Array.from(keys)
+  }
 
   /**
    * Compare `term` with the term of the line at `line` (<0, 0 or >0), reading its block from the full line at `first`:
@@ -401,16 +455,15 @@ export class TermIndex {
   }
 
   /** Binary search over the table: keys first (a few hundred kilobytes, not the whole string), the block on a tie. */
-  private lineByTable(term: string): number {
-    const keys = this.keys!
-    const starts = this.starts!
+  line(term: string): number {
+    const { keys, starts } = this
     const key = termKey(term, 0)
     const key2 = termKey(term, KEY_CHARS)
     // Only the lines whose terms start with the same two characters: a few dozen keys side by side, not 16 probes
     // all over the table.
     const bucket = Math.floor(key / BUCKET_DIVISOR)
-    let lo = this.buckets![bucket]!
-    let hi = this.buckets![bucket + 1]! - 1
+    let lo = this.buckets[bucket]!
+    let hi = this.buckets[bucket + 1]! - 1
     while (lo <= hi) {
       const mid = (lo + hi) >>> 1
       let cmp = key - keys[2 * mid]!
@@ -429,48 +482,16 @@ export class TermIndex {
     }
     return -1
   }
-
-  /** Build the tables: one pass over the lines (one loop, which the engine compiles while it runs). */
-  private table(): void {
-    const text = this.text
-    const starts: number[] = []
-    const keys: number[] = []
-    // The first 2 * KEY_CHARS characters of the current term (0 past its end): a shared prefix keeps them.
-    const chars = new Uint8Array(2 * KEY_CHARS)
-    for (let at = text === '' ? 1 : 0; at <= text.length;) {
-      starts.push(at)
-      const shared = PREFIX_OF[text.charCodeAt(at)]!
-      // Past the line's first character: its prefix mark, or FULL.
-      for (let i = at + 1, j = Math.max(shared, 0); j < chars.length; i++, j++) {
-        const c = text.charCodeAt(i)
-        if (c === 32) {
-          chars.fill(0, j)
-          break
-        }
-        chars[j] = c
-      }
-      let key = 0
-      let key2 = 0
-      for (let j = 0; j < KEY_CHARS; j++) {
-        key = key * 128 + chars[j]!
-        key2 = key2 * 128 + chars[KEY_CHARS + j]!
-      }
-      keys.push(key, key2)
-      const comma = text.indexOf(',', at)
-      at = comma === -1 ? text.length + 1 : comma + 1
-    }
-    const count = starts.length
-    starts.push(text.length + 1)
-    const buckets = new Uint32Array(128 * 128 + 1)
-    for (let k = count - 1, b = buckets.length - 1; b >= 0; b--) {
-      while (k >= 0 && Math.floor(keys[2 * k]! / BUCKET_DIVISOR) >= b) k--
-      buckets[b] = k + 1
-    }
-    this.buckets = buckets
-    this.starts = Uint32Array.from(starts)
-    this.keys = Float64Array.from(keys)
-  }
 }
+
+/** What builds an index's lookup tables (`termTables`), passed to `TermIndex`. */
+export type TermTables = (text: string) => TermTable
+
+/**
+ * The lookup tables for a `TermIndex`: what a loadout passes when its index is large (`createLoadout` always; the
+ * generated `virtual:loadout` from PACK_MIN_ENTRIES skills on), so a small catalog's bundle does not carry them.
+ */
+export const termTables: TermTables = text => new TermTable(text)
 
 /** Compare `term` (encoded) with the term of the full line starting at `at`: <0, 0 or >0. */
 function compareAt(text: string, term: string, at: number): number {

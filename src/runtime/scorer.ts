@@ -4,10 +4,10 @@
  * (evidence.ts). Its scratch arrays are reused by every task (tasks are synchronous): `score`, then `rank` and
  * `evidenceOf`, then `reset`. The router (loadout.ts) decides what to return.
  */
-import { DIGIT, forEachPosting, postingCount, RADIX, TERMINAL, TermIndex } from './postings'
+import { DIGIT, forEachPosting, postingCount, RADIX, TERMINAL, TermIndex, type TermTables } from './postings'
 import { createTokenizer } from './tokenize'
 import { createExpander, type Expansion, joinExpansions } from './expand'
-import { createCorrector } from './typos'
+import type { createCorrector } from './typos'
 import type { EntryTable } from './pack'
 import { type TermWeight, wordEvidence } from './evidence'
 import type { LoadoutData } from './types'
@@ -38,6 +38,22 @@ const isCjkTerm = (term: string) => term.charCodeAt(0) >= 0x2E80
 export function typedWeight(term: string): number {
   return term.length === 1 && isCjkTerm(term) ? UNIGRAM_WEIGHT : 1
 }
+
+/**
+ * What a scorer is built with beyond the data, chosen for the data: the generated `virtual:loadout` passes only what
+ * its catalog can use (codegen.ts), so a small catalog's bundle carries less code; `createLoadout` passes everything.
+ */
+export interface ScorerParts {
+  /** The lookup tables of a large index (`termTables`): without them every lookup searches the index string. */
+  tables?: TermTables
+  /**
+   * Typo correction (`createCorrector`): without it no word is corrected, which changes nothing for a catalog whose
+   * index holds no word a correction could reach (codegen.ts, `correctable`).
+   */
+  corrector?: typeof createCorrector
+}
+
+const NO_CORRECTIONS = () => ({ terms: [], factors: [], from: [] })
 
 /** An entry's evidence for the current task, in index units (see evidence.ts). */
 export interface EntryEvidence {
@@ -147,27 +163,31 @@ export class Scorer {
   /** The tokenizer with the Traditional Chinese folds of the data's own characters (`data.folds`). */
   private readonly tokenize: (text: string) => string[]
 
-  constructor(data: LoadoutData, table: EntryTable) {
+  /** The lookup tables of a large index (`termTables`), or none for a small one (see `TermIndex`). */
+  private readonly tables: TermTables | undefined
+
+  constructor(data: LoadoutData, table: EntryTable, parts: ScorerParts = {}) {
+    this.tables = parts.tables
     const n = table.length
     this.tokenize = createTokenizer(data.folds)
     this.entries = entryFlags(table, this.tokenize)
     this.flags = this.entries.flags
     this.core = this.entries.core
     this.scale = data.index.scale
-    this.index = new TermIndex(data.index.terms)
-    this.names = data.index.names ? new TermIndex(data.index.names) : undefined
+    this.index = new TermIndex(data.index.terms, this.tables)
+    this.names = data.index.names ? new TermIndex(data.index.names, this.tables) : undefined
     this.acc = Number.isInteger(PATTERN_BONUS * this.scale) && Number.isInteger(NAME_WORDS_BONUS * this.scale) ? new Int32Array(n) : new Float64Array(n)
     this.hits = new Int32Array(n)
     this.strongest = new Int32Array(n)
     this.nameHits = new Uint8Array(n)
     this.expand = createExpander(data.glossary)
-    this.correct = createCorrector(term => this.index.count(term), (_, q) => this.typedAt[q]! >= 0)
+    this.correct = parts.corrector ? parts.corrector(term => this.index.count(term), (_, q) => this.typedAt[q]! >= 0) : NO_CORRECTIONS
   }
 
   /** Route by another index from now on (the SQL loadout's, per task). */
   reindex(terms: string, nameWords?: string): void {
-    this.index = new TermIndex(terms)
-    this.names = nameWords ? new TermIndex(nameWords) : undefined
+    this.index = new TermIndex(terms, this.tables)
+    this.names = nameWords ? new TermIndex(nameWords, this.tables) : undefined
   }
 
   /**

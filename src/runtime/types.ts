@@ -229,8 +229,9 @@ export interface MatchOptions {
    * 8.3 among 5), or for a short task the lower of that and half the sum of its terms' IDFs; and, for a task of three
    * terms or more, 4 of it beyond the strongest word, so that one matching word ("my canary stopped singing") is not
    * taken for a task about a skill. Setting `minScore` replaces the first bar (the catalog's, or the short task's) and
-   * keeps the second; `0` never abstains. Raise it to abstain more, lower it to answer more: docs/routing.md measures
-   * the price.
+   * keeps the second; `0` never abstains. A later result that holds one word of the task needs this bar too (`0`
+   * returns every skill scoring a fifth of the first's score). Raise it to abstain more, lower it to answer more:
+   * docs/routing.md measures the price.
    */
   minScore?: number
   /**
@@ -278,10 +279,13 @@ export interface MatchResult {
   /** Absolute relevance score (core entries: 1). */
   score: number
   /**
-   * The result's evidence (see `minScore`) against the abstain bar, 0..1: 0.5 is exactly the evidence `match` needs to
-   * answer a task at all (`evidence / (evidence + bar)`, the catalog's bar: see `minScore`), so 0.8 is four times
-   * that, at every catalog size. Words are counted the same way in every language, so one cut serves English, Chinese
-   * and Japanese tasks alike. Core entries: 1.
+   * The result's evidence (see `minScore`) against the bar the task had to reach, 0..1: `evidence / (evidence + bar)`,
+   * with the catalog's bar or a short task's lower one (see `minScore`). 0.5 is exactly the evidence `match` needs to
+   * answer a task at all, so the first domain result of every answer reads 0.5 or more, at every catalog size and
+   * task length; 0.8 is four times the bar. A later result is returned when it scores a fifth of the first's score or
+   * more and holds two words of the task (it may then read under 0.5) or one worth the catalog's whole bar; a skill
+   * sharing one weak word with the task is left out (docs/routing.md, "How it decides"). Words are counted the same
+   * way in every language, so one cut serves English, Chinese and Japanese tasks alike. Core entries: 1.
    */
   confidence: number
   tier: Priority
@@ -332,6 +336,12 @@ export interface CatalogOptions extends PolicyOptions {
    * same budget.
    */
   format?: 'lines' | 'xml'
+  /**
+   * The host's first task, when it builds the catalog for it: the skills `match` returns for it come first (after the
+   * pinned ones), as `match` ranks them, marked `routed` in the report. Without it, the order is the task-free one
+   * (tiers, then every source, folder and name family in turn: docs/agents.md, "The catalog").
+   */
+  task?: string
 }
 
 /** Why a skill is, or is not, in the catalog text. */
@@ -351,6 +361,8 @@ export interface CatalogReportEntry {
    */
   chars: number
   pinned: boolean
+  /** Set for a skill `match` returned for the catalog's `task`: listed first, after the pinned ones. */
+  routed?: true
   /** For `shadowed`: the scope of the source that wins. */
   shadowedBy?: string
   /** For `host_incompatible`: the requirements the host lacks. */
@@ -381,6 +393,11 @@ export interface CatalogReport {
   entries: CatalogReportEntry[]
   /** `pinned` / `disabled` references that name no skill. */
   unknown: string[]
+  /**
+   * The skills left out for lack of budget, by topic: their folder (`kouko-monkey-skills/`), else their name family
+   * (`pdf-*`), most first. The notice names as many as its room holds (`Not listed: ...`); `[]` when all fit.
+   */
+  notListed: Array<{ topic: string, skills: number }>
 }
 
 export interface Catalog {

@@ -23,6 +23,7 @@ process.stdout.write(JSON.stringify(out))
       },
     })
     cpSync(join(FIXTURES, 'five-skills/skills'), join(app, 'skills'), { recursive: true })
+    cpSync(join(FIXTURES, 'five-apps/team/skills'), join(app, 'team'), { recursive: true })
   })
   afterAll(removeFreshDirs)
 
@@ -32,6 +33,17 @@ process.stdout.write(JSON.stringify(out))
     expect(routed[tasks[0]!][0]).toBe('sql-query-tuning')
     expect(routed[tasks[1]!][0]).toBe('sql-query-tuning')
     expect(routed[tasks[2]!]).toEqual([])
+  })
+
+  it('`match --json` answers with confidence 0.5 or more first, and leaves out a skill sharing one weak word (issue 42)', async () => {
+    const json = async (task: string, skills: string) =>
+      JSON.parse((await exec('npx', ['unplugin-loadout', 'match', task, '--skills', skills, '--json'], { cwd: app })).stdout) as Array<{ id: string, confidence: number, matched: string[] }>
+    const docker = await json('docker', 'skills')
+    expect(docker.map(r => r.id)).toEqual(['docker-compose-debug'])
+    expect(docker[0]!.confidence).toBeGreaterThanOrEqual(0.5)
+    expect((await json('my tests are failing', 'skills'))[0]!.confidence).toBeGreaterThanOrEqual(0.5)
+    expect((await json('squash my last three commits', 'team')).map(r => r.id)).toEqual(['git-history'])
+    expect((await json('my tests are failing', 'team')).map(r => r.id)).toEqual(['unit-tests'])
   })
 
   it('`match` says why it abstained and what to run next', async () => {

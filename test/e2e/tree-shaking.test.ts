@@ -24,6 +24,8 @@ const UNUSED = {
   resolveExplicit: 'resolveExplicit: expected the task',
   onEvent: 'the listener must be a function',
 }
+/** Only the runtime's `closest` holds it: a page that loads skills fetches it when a name is unknown. */
+const CLOSEST = 'closest: expected the name as a string'
 /** The router's own message: the page does carry the routing code. */
 const ROUTER = 'expected the task as a string'
 
@@ -42,6 +44,17 @@ describe.each(BUNDLERS)('%s, for production', (bundler) => {
     expect(main).not.toContain(every.slice(0, 60))
     expect(main).not.toContain(every.slice(every.length / 2, every.length / 2 + 60))
     expect(await callBuilt(built.main, 'run', 'extract the tables from these PDF invoices into CSV')).toEqual(['house-rules', 'pdf-tables'])
+  })
+
+  it('loads the closest names of an unknown skill from a chunk of their own, for a page that routes and loads', async () => {
+    const built = await buildWith(bundler, root, 'entry-load.js', join(out, `${bundler}-load`), { skills }, { minify: true })
+    const main = readFileSync(built.main, 'utf8')
+    expect(main).toContain(ROUTER)
+    expect(main).toContain(UNUSED.load)
+    expect(main).not.toContain(CLOSEST)
+    expect(built.files.filter(f => f !== built.main && readFileSync(f, 'utf8').includes(CLOSEST))).toHaveLength(1)
+    expect(await callBuilt(built.main, 'run', 'extract the tables from these PDF invoices into CSV'))
+      .toEqual({ best: 'pdf-tables', loaded: true, error: 'Unknown skill "pdf-tabels". Closest: pdf-tables.' })
   })
 
   it('keeps the catalog and the tools for a page that imports them', async () => {

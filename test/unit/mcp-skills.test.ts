@@ -61,14 +61,15 @@ describe.each(REVISIONS)('the Skills Extension at %s', (revision) => {
     expect(host.supported && host.directoryRead).toBe(true)
     const listing = await host.list()
     expect(listing.invalid).toEqual([])
+    // In the catalog's order: the two sources in turn, the manual skill last.
     expect(listing.skills.map(s => s.uri)).toEqual([
       'skill://alpha-notes/SKILL.md',
+      'skill://zeta-tool/SKILL.md',
       'skill://gpu-render/SKILL.md',
       'skill://long-description/SKILL.md',
-      'skill://manual-only/SKILL.md',
       'skill://pdf-forms/SKILL.md',
       'skill://shell-tasks/SKILL.md',
-      'skill://zeta-tool/SKILL.md',
+      'skill://manual-only/SKILL.md',
     ])
     // Cache hints are the 2026-07-28 revision's: five minutes, anyone (no token); a 2025-11-25 answer has none.
     expect({ ttlMs: listing.ttlMs, cacheScope: listing.cacheScope }).toEqual(revision === MODERN ? { ttlMs: 300_000, cacheScope: 'public' } : { ttlMs: undefined, cacheScope: undefined })

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { decodePostings, decodeTerm, encodePostings, encodeTerm, joinIndex, postingCount, splitIndex, TermIndex } from '../../src/runtime/postings'
+import { decodePostings, decodeTerm, encodePostings, encodeTerm, joinIndex, postingCount, splitIndex, TermIndex, termTables } from '../../src/runtime/postings'
 
 /** What the index string may hold: printable ASCII without quotes, backslash or `<`. */
 const SAFE_RE = /^[!#-&(-;=-[\]-_a-~]*$/
@@ -57,7 +57,7 @@ describe('the index string', () => {
       const sorted = [...words].sort()
       const text = joinIndex(sorted.map((t, i) => [t, encodePostings([i, i + 1])]))
       expect(text).toMatch(/^[!#-&(-;=-[\]-_a-~ ]*$/)
-      const index = new TermIndex(text)
+      const index = new TermIndex(text, termTables)
       // Enough lookups for the index to switch from searching the string to its table of lines.
       for (let pass = 0; pass < 2; pass++) {
         for (let r = 0; r < (pass === 0 ? 1 : Math.ceil(600 / (sorted.length + 1))); r++) {
@@ -74,11 +74,30 @@ describe('the index string', () => {
     }), { numRuns: 100 })
   })
 
+  it('builds its tables once, after the lookups a small index never needs, and only when given them', () => {
+    const words = Array.from({ length: 200 }, (_, i) => `term${String(i).padStart(3, '0')}`)
+    const text = joinIndex(words.map((t, i) => [t, encodePostings([i, 1])]))
+    let built = 0
+    const tabled = new TermIndex(text, (t) => {
+      built++
+      return termTables(t)
+    })
+    const plain = new TermIndex(text)
+    for (let r = 0; r < 4; r++) {
+      for (const t of words) {
+        expect(tabled.find(t)).toEqual(plain.find(t))
+        expect(plain.count(t)).toBe(1)
+      }
+    }
+    expect(built).toBe(1)
+    expect(plain.find('term999')).toBeUndefined()
+  })
+
   it('finds terms that share long prefixes over many blocks, before and after it builds its table', () => {
     const prefixes = ['internationalizatio', 'internationaliza', 'configura', 'configur', 'config', 'con', '\u4e00\u4e01']
     const words = [...new Set(Array.from({ length: 600 }, (_, i) => prefixes[i % prefixes.length]! + i.toString(36)))].sort()
     const text = joinIndex(words.map((t, i) => [t, encodePostings([i, i + 1])]))
-    const index = new TermIndex(text)
+    const index = new TermIndex(text, termTables)
     for (let pass = 0; pass < 3; pass++) {
       words.forEach((t, i) => expect(decodePostings(text.slice(...index.find(t)!))).toEqual([i, i + 1]))
       for (const t of ['configur', 'configurzz', 'conf', 'configura00', '\u4e00', 'zzz', 'internationalizatio', 'internationalizatiozz'])
@@ -96,7 +115,7 @@ describe('the index string', () => {
   })
 
   it('handles an empty index', () => {
-    const index = new TermIndex('')
+    const index = new TermIndex('', termTables)
     for (let i = 0; i < 600; i++) expect(index.find('x')).toBeUndefined()
     expect(splitIndex('')).toEqual([])
   })

@@ -66,6 +66,9 @@ describe('catalogs by size', () => {
     expect(two!.answerable).toBeLessThanOrEqual(30)
     expect(whole).toMatchObject({ size: 6, catalogs: 1, answerable: 3, offtopic: 1, hit1: 1, success5: 1, lostToAbstain: 0, offtopicAbstain: 1 })
     expect(whole!.slices.zh).toMatchObject({ answerable: 1, hit1: 1, offtopic: 0, offtopicAbstain: null })
+    // What it returns for the three: each task's own skill among them, and nothing relevant beside it.
+    expect(whole!.returned).toBeGreaterThanOrEqual(1)
+    expect(whole!.precision).toBe(Math.round((1 / whole!.returned) * 1000) / 1000)
     expect(sweep(skills, cases, { sizes: [2], catalogs: 10, seed: 5 })).toEqual([two])
     // A bar no skill reaches: every answerable task is abstained on, and the right answers are lost to it.
     const [strict] = sweep(skills, cases, { sizes: [6], minScore: 1000 })
@@ -80,11 +83,11 @@ describe('loadout eval --sizes', () => {
     const r = await runCli(['eval', '--skills', 'skills', '--queries', queries, '--sizes', '2,10', '--catalogs', '4', '--seed', '2'], basic)
     expect(r.code).toBe(0)
     const lines = r.out.split('\n')
-    expect(lines[0]).toMatch(/^skills\s+tasks\s+hit1\s+succ5\s+lost\s+silent\s+off-topic\s+abstain$/)
-    expect(lines[1]).toMatch(/^2 \(x4\)\s+\d+\s+[\d.]+\s+[\d.]+\s+[\d.]+\s+[\d.]+\s+4\s+[\d.]+$/)
+    expect(lines[0]).toMatch(/^skills\s+tasks\s+hit1\s+succ5\s+lost\s+silent\s+returned\s+prec\s+off-topic\s+abstain$/)
+    expect(lines[1]).toMatch(/^2 \(x4\)\s+\d+\s+[\d.]+\s+[\d.]+\s+[\d.]+\s+[\d.]+\s+[\d.]+\s+[\d.]+\s+4\s+[\d.]+$/)
     expect(r.out).toMatch(/\n {2}zh\s+\d+/)
     // The whole set is one catalog: 3 positives, 1 case that should reach nothing.
-    expect(r.out).toMatch(/\n5\s+3\s+1\.000\s+1\.000\s+0\.000\s+0\.000\s+1\s+1\.000\n/)
+    expect(r.out).toMatch(/\n5\s+3\s+1\.000\s+1\.000\s+0\.000\s+0\.000\s+[\d.]+\s+[\d.]+\s+1\s+1\.000\n/)
     const j = JSON.parse((await runCli(['eval', '--skills', 'skills', '--queries', queries, '--sizes', '10', '--json'], basic)).out)
     expect(j.sizes).toHaveLength(1)
     expect(j.sizes[0]).toMatchObject({ size: 5, catalogs: 1, answerable: 3, offtopic: 1 })
