@@ -36,8 +36,18 @@ export function loadOf(c: LoadoutCore): (ref: string) => Promise<LoadedSkill> {
     const mod = await loader()
     const body = typeof mod === 'string' ? mod : mod.default
     const frontmatter = (typeof mod === 'string' ? undefined : mod.frontmatter) ?? {}
+    const resources = c.data.lazyFiles ? (typeof mod === 'string' ? undefined : mod.files) ?? [] : e.resources
     c.events.loaded(e)
-    return { entry: e, body, resources: e.resources, frontmatter }
+    return { entry: e, body, resources, frontmatter }
+  }
+}
+
+/** `listResources`: the files of a skill, from its chunk in a bundle; no `load` event. */
+export function listResourcesOf(c: LoadoutCore): (ref: string) => Promise<ResourceEntry[]> {
+  return async (ref) => {
+    const i = c.indexOf(ref)
+    if (i === undefined) throw unknownSkill(c, ref)
+    return c.listing(i)
   }
 }
 
@@ -46,8 +56,9 @@ async function readListed(c: LoadoutCore, ref: string, path: string, text: boole
   const i = c.indexOf(ref)
   if (i === undefined) throw unknownSkill(c, ref)
   const e = c.table.at(i)
-  const j = resourceIndex(e, path)
-  const r = e.resources[j]!
+  const files = await c.listing(i)
+  const j = resourceIndex(e, path, files)
+  const r = files[j]!
   if (text) textOnly(e, r)
   const loader = c.resourceLoader(i, j)
   if (typeof loader !== 'function')
@@ -112,6 +123,8 @@ export function catalogOf(c: LoadoutCore): (options?: CatalogOptions) => Catalog
 export function toolsOf(c: LoadoutCore, search: (query: string, options?: SearchOptions) => MatchResult[]): (options?: ToolsOptions) => LoadoutTool[] {
   const load = loadOf(c)
   const readResource = readResourceOf(c)
+  const readResourceBytes = readResourceBytesOf(c)
+  const listResources = listResourcesOf(c)
   return (options = {}) => {
     const settings = toolsSettings(options)
     const active: Array<[number, SkillEntry]> = []
@@ -126,6 +139,8 @@ export function toolsOf(c: LoadoutCore, search: (query: string, options?: Search
       load,
       search,
       readResource,
+      readResourceBytes,
+      listResources,
       closest: (ref, _refused, count) => closest(ref, allowed, count),
     }, { ...plan, ids: allowed.map(e => e.id) }, settings)
   }

@@ -10,7 +10,7 @@ import { closest, createLoadout, createRouter, DATA_VERSION, estimateTokens } fr
 import { createEventHub } from '../runtime/events'
 import { explicitTokens } from '../runtime/explicit'
 import { createExpander } from '../runtime/expand'
-import { bytesOf, textOf } from '../runtime/bytes'
+import { bytesOf, decodeBase64, textOf } from '../runtime/bytes'
 import { resourceIndex, textOnly } from '../runtime/resources'
 import type {
   Catalog,
@@ -53,6 +53,8 @@ export interface SqlLoadout {
   readResource: (ref: string, path: string) => Promise<string>
   /** Any file of a skill as bytes (a text file's as UTF-8), as the bundle's `readResourceBytes`. */
   readResourceBytes: (ref: string, path: string) => Promise<Uint8Array>
+  /** The files of a skill (its entry's `resources`), as the bundle's `listResources`. */
+  listResources: (ref: string) => Promise<ResourceEntry[]>
   /** Reads every entry on first call (then kept). */
   catalog: (options?: CatalogOptions) => Promise<Catalog>
   /** The entries that can be matched and loaded, in source precedence order. Reads every entry on first call (then kept). */
@@ -122,20 +124,21 @@ export async function createSqlLoadout(db: SqlDatabase, options: SqlLoadoutOptio
     const body = hit.row.body
     if (typeof body !== 'string') throw new Error(`Skill "${hit.entry.id}" has no body in loadout_bodies`)
     events.loaded(hit.entry)
-    return { entry: hit.entry, body, resources: hit.entry.resources, frontmatter: {} }
+    return { entry: hit.entry, body, resources: hit.entry.resources, frontmatter: JSON.parse(String(hit.row.frontmatter ?? '{}')) }
   }
 
-  /** A listed file's row, through the bundle's whitelist: its entry and its content. */
-  async function readRow(ref: string, path: string, text: boolean): Promise<{ e: SkillEntry, r: ResourceEntry, content: string }> {
+  /** A listed file's rows, through the bundle's whitelist: its entry and its content (text, or the bytes of base64 parts). */
+  async function readRow(ref: string, path: string, text: boolean): Promise<{ e: SkillEntry, r: ResourceEntry, content: string | Uint8Array }> {
     const hit = await find(ref)
     if (!hit) throw await unknownSkill(ref)
     const e = hit.entry
     const j = resourceIndex(e, path)
     const r = e.resources[j]!
     if (text) textOnly(e, r)
-    const rows = await driver.all('SELECT text FROM loadout_resources WHERE i = ? AND j = ?', [hit.i, j])
+    const rows = await driver.all('SELECT encoding, text FROM loadout_resources WHERE i = ? AND j = ? ORDER BY part', [hit.i, j])
     if (!rows.length) throw new Error(`readResource: no row for "${r.path}" of skill "${e.id}" in loadout_resources`)
-    return { e, r, content: String(rows[0]!.text) }
+    const joined = rows.map(row => String(row.text)).join('')
+    return { e, r, content: String(rows[0]!.encoding) === 'base64' ? decodeBase64(joined) : joined }
   }
 
   async function readResource(ref: string, path: string): Promise<string> {
@@ -143,6 +146,12 @@ export async function createSqlLoadout(db: SqlDatabase, options: SqlLoadoutOptio
     const text = textOf(content)
     events.read(e.id, r.path, text)
     return text
+  }
+
+  async function listResources(ref: string): Promise<ResourceEntry[]> {
+    const hit = await find(ref)
+    if (!hit) throw await unknownSkill(ref)
+    return hit.entry.resources
   }
 
   async function readResourceBytes(ref: string, path: string): Promise<Uint8Array> {
@@ -169,7 +178,7 @@ export async function createSqlLoadout(db: SqlDatabase, options: SqlLoadoutOptio
     activeCount,
     find: ref => find(ref),
     activeIds: async () => (await driver.all('SELECT id FROM loadout_entries WHERE active = 1 ORDER BY i', [])).map(r => String(r.id)),
-    host: { find, load, search, readResource, closest: (ref, refused, count) => closestIds(ref, count, refused) },
+    host: { find, load, search, readResource, readResourceBytes, listResources, closest: (ref, refused, count) => closestIds(ref, count, refused) },
   }
 
   return {
@@ -184,6 +193,7 @@ export async function createSqlLoadout(db: SqlDatabase, options: SqlLoadoutOptio
     load,
     readResource,
     readResourceBytes,
+    listResources,
     catalog,
     entries: async () => (await everything()).entries,
     onEvent: events.add,
@@ -217,7 +227,7 @@ function closestOver(driver: SqlDriver): (ref: string, count: number, skip?: { h
 async function findEntry(driver: SqlDriver, ref: string, join: string): Promise<{ i: number, entry: SkillEntry, row: Record<string, unknown> } | undefined> {
   if (typeof ref !== 'string' || (driver.dialect === 'postgres' && ref.includes('\0'))) return undefined
   const folded = ref.toLowerCase()
-  const rows = await driver.all(`SELECT e.i AS i, e.entry AS entry${join ? ', x.body AS body' : ''} FROM loadout_entries e${join}
+  const rows = await driver.all(`SELECT e.i AS i, e.entry AS entry${join ? ', x.body AS body, x.frontmatter AS frontmatter' : ''} FROM loadout_entries e${join}
     WHERE e.active = 1 AND (e.id = ? OR e.id_folded = ? OR e.name_folded = ?)
     ORDER BY CASE WHEN e.id = ? THEN 0 WHEN e.id_folded = ? THEN 1 ELSE 2 END, e.i LIMIT 1`, [ref, folded, folded, ref, folded])
   const r = rows[0]
