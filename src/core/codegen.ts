@@ -192,8 +192,8 @@ export function generateSkillOf(result: CompileResult, i: number, resource: (key
  * (the runtime decodes it with `atob`, see runtime/bytes.ts). Base64 in a JavaScript chunk rather than an emitted
  * asset fetched on demand, for every bundler: an asset's URL is fetched in a browser page only, where Node (Next.js
  * route handlers, SSR, scripts) refuses `file:` URLs and a Worker needs an assets binding, while a chunk is imported
- * the same way everywhere a body is, by the bundler's own lazy loading. It costs a third more bytes on disk, and
- * about 1 % more through gzip for the compressed formats skills ship (PNG, fonts, PDF): see docs/skills.md.
+ * the same way everywhere a body is, by the bundler's own lazy loading. It costs a third more bytes on disk; through
+ * gzip, 0.66 (TTF) to 1.01 (WOFF2, JPEG) times the file's own bytes (`node bench/files.mjs --binaries`).
  */
 export function generateResource(content: string | Uint8Array): string {
   if (typeof content === 'string') return `export default ${literal(content)};\n`
