@@ -15,7 +15,7 @@ import { type LinkFiles, type LinkRef, MAX_SKILL_LINKS, type PlannedLink, planLi
 import { type Options, type ResolvedOptions, resolveOptions, toPosix } from './options'
 import { type ParsedSkill, type ParseResult, parseSkill } from './parse'
 import { originOf, pullSources, relabelRemote } from './pull/pull'
-import { LINKED_PREFIX, MAX_TEXT_RESOURCE, refusalOf, resourceEntry, type ResourceScan, scanFile, servedPath } from './resource-files'
+import { LINKED_PREFIX, MAX_TEXT_RESOURCE, type Refused, refusalOf, refusalWarnings, resourceEntry, type ResourceScan, scanFile, servedPath } from './resource-files'
 import { fileFolderConflicts } from './skill-files'
 
 export { discover, FolderMemory, walk } from './discover'
@@ -390,28 +390,51 @@ interface Listed {
  */
 function resourcesOf(f: Found, skill: ParsedSkill, cache: CompileCache, disk: Disk, diagnostics: Diagnostic[]): Listed[] {
   if (!f.skillDir) return []
-  const own = f.resourceFiles.flatMap(({ path, abs }) => listFile(path, abs, false, cache, disk, diagnostics))
+  const ctx: ListContext = { f, cache, disk, diagnostics, refused: new Map() }
+  // Files the rule admits past the cap in path order can never be listed (links only add more before them): they are
+  // counted, not read.
+  const files = f.resourceFiles.filter(({ path }) => admitted(path, false, ctx.refused))
+    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
+  const read = files.slice(0, MAX_SKILL_RESOURCES + 1)
+  const own = read.flatMap(({ path, abs }) => readFile(path, abs, ctx))
   const budget: LinkBudget = { left: MAX_SKILL_LINKS, cut: false }
   const bodyPlan = withinBudget(cache.links(skill, f.skillRel, f.source.abs), budget, f.file, skill.bodyLine, diagnostics)
   const fromBody = followLinks(bodyPlan, f, f.file, skill.bodyLine, disk, diagnostics)
-  let listed = withLinks(own, fromBody, f, cache, disk, diagnostics)
+  let listed = withLinks(own, fromBody, ctx)
   const fromFiles = listed
     .filter(l => l.refs.length > 0)
     .flatMap(l => linksOfResource(l, f, disk, budget, diagnostics))
-  listed = withLinks(listed, fromFiles, f, cache, disk, diagnostics)
-  return capResources(withoutConflicts(listed, diagnostics), f, diagnostics)
+  listed = withLinks(listed, fromFiles, ctx)
+  diagnostics.push(...refusalWarnings(ctx.refused, f.file))
+  return capResources(withoutConflicts(listed, diagnostics), files.length - read.length, f, diagnostics)
+}
+
+/** What listing one skill's files shares: the skill, the compile's cache and disk, and where problems go. */
+interface ListContext {
+  f: Found
+  cache: CompileCache
+  disk: Disk
+  diagnostics: Diagnostic[]
+  /** Files the rule left out, reported together (`refusalWarnings`). */
+  refused: Refused
 }
 
 /**
- * A file of a skill, listed when the rule admits it and it can be read: a warning says why not, but for the dot files
- * and ignored folders of the skill's own folder (a linked one is always named).
+ * Whether the rule admits a file of a skill; why not goes to `refused` (one warning a kind, `refusalWarnings`), but
+ * for the dot files and ignored folders of the skill's own folder (a linked one is always named).
  */
-function listFile(path: string, abs: string, linked: boolean, cache: CompileCache, disk: Disk, diagnostics: Diagnostic[]): Listed[] {
-  const refused = refusalOf(path)
-  if (refused) {
-    if (linked || !refused.quiet) diagnostics.push(diag('warning', refused.code, refused.message, abs))
-    return []
+function admitted(path: string, linked: boolean, refused: Refused): boolean {
+  const why = refusalOf(path)
+  if (why && (linked || !why.quiet)) {
+    const list = refused.get(why.code)
+    if (list) list.push({ path, reason: why.reason })
+    else refused.set(why.code, [{ path, reason: why.reason }])
   }
+  return why === undefined
+}
+
+/** A file of a skill the rule admits, listed when it can be read (a warning says why not), told text or binary. */
+function readFile(path: string, abs: string, { cache, disk, diagnostics }: ListContext): Listed[] {
   const stat = disk.statOf(abs)
   if (!stat) return []
   const scan = cache.scanResource(abs, stat)
@@ -474,7 +497,8 @@ function linksOfResource(l: Listed, f: Found, disk: Disk, budget: LinkBudget, di
  * `listed` with the linked files it lacks, sorted by path: each under the rule and read like the folder's, one outside
  * the skill's folder under `_linked/` (`servedPath`). A real file of the folder at that path wins, with a warning.
  */
-function withLinks(listed: Listed[], links: readonly ResolvedLink[], f: Found, cache: CompileCache, disk: Disk, diagnostics: Diagnostic[]): Listed[] {
+function withLinks(listed: Listed[], links: readonly ResolvedLink[], ctx: ListContext): Listed[] {
+  const { f, diagnostics } = ctx
   const paths = new Map(listed.map(l => [l.entry.path, l.abs]))
   const extra: Listed[] = []
   for (const link of links) {
@@ -486,7 +510,7 @@ function withLinks(listed: Listed[], links: readonly ResolvedLink[], f: Found, c
       continue
     }
     paths.set(path, link.abs)
-    extra.push(...listFile(path, link.abs, true, cache, disk, diagnostics))
+    if (admitted(path, true, ctx.refused)) extra.push(...readFile(path, link.abs, ctx))
   }
   const all = extra.length ? [...listed, ...extra] : listed
   return all.sort((a, b) => (a.entry.path < b.entry.path ? -1 : a.entry.path > b.entry.path ? 1 : 0))
@@ -506,8 +530,11 @@ function withoutConflicts(listed: Listed[], diagnostics: Diagnostic[]): Listed[]
   })
 }
 
-/** The files within MAX_SKILL_RESOURCES files and MAX_SKILL_RESOURCE_BYTES bytes, in path order; a warning when cut. */
-function capResources(listed: Listed[], f: Found, diagnostics: Diagnostic[]): Listed[] {
+/**
+ * The files within MAX_SKILL_RESOURCES files and MAX_SKILL_RESOURCE_BYTES bytes, in path order; a warning when cut,
+ * counting the `unread` files of the folder past the cap too.
+ */
+function capResources(listed: Listed[], unread: number, f: Found, diagnostics: Diagnostic[]): Listed[] {
   let bytes = 0
   let k = 0
   for (; k < listed.length && k < MAX_SKILL_RESOURCES; k++) {
@@ -515,7 +542,7 @@ function capResources(listed: Listed[], f: Found, diagnostics: Diagnostic[]): Li
     bytes += listed[k]!.entry.size
   }
   if (k === listed.length) return listed
-  diagnostics.push(diag('warning', 'resource-cap', `skill lists only ${k} of its ${listed.length} files (at most ${MAX_SKILL_RESOURCES} files and ${
+  diagnostics.push(diag('warning', 'resource-cap', `skill lists only ${k} of its ${listed.length + unread} files (at most ${MAX_SKILL_RESOURCES} files and ${
     MAX_SKILL_RESOURCE_BYTES} bytes a skill): "${listed[k]!.entry.path}" and the files after it are left out`, f.file))
   return listed.slice(0, k)
 }

@@ -7,6 +7,7 @@ import { isUtf8 } from 'node:buffer'
 import { extname, posix } from 'node:path'
 import { LINKED_PREFIX } from '../runtime/resources'
 import type { ResourceEntry } from '../runtime/types'
+import { diag, type Diagnostic } from './diagnostics'
 import { readTransient } from './disk'
 import { extractLinks, type LinkRef, MAX_SKILL_LINKS, mayHoldLinks } from './links'
 import { IGNORED_FOLDERS, looksSecret, skillFileRefusal } from './skill-files'
@@ -74,10 +75,10 @@ export function scanFile(abs: string, size: number): ResourceScan {
   return { text, refs: links ? extractLinks(bytes.toString('utf8'), MAX_SKILL_LINKS + 1) : [] }
 }
 
-/** Why a file of a skill is not listed: a diagnostic's code and message, `quiet` for what no one expects listed. */
+/** Why a file of a skill is not listed: a diagnostic's code and the reason, `quiet` for what no one expects listed. */
 export interface Refusal {
   code: 'skill-file-refused' | 'secret-file'
-  message: string
+  reason: string
   /** Dot files and ignored folders (`.DS_Store`, `.git/`, `node_modules/`): left out without a word. */
   quiet: boolean
 }
@@ -91,12 +92,29 @@ export function refusalOf(path: string): Refusal | undefined {
   const refused = skillFileRefusal(path)
   if (refused !== undefined) {
     const quiet = path.split('/').some(s => s.startsWith('.') || IGNORED_FOLDERS.has(s))
-    return { code: 'skill-file-refused', message: `"${path}" is left out of the skill's files: ${refused}`, quiet }
+    return { code: 'skill-file-refused', reason: refused, quiet }
   }
-  if (looksSecret(path) && !secretAllowed(path)) {
-    return { code: 'secret-file', message: `"${path}" looks like a key or a credential: left out of the skill's files (never bundled, served or published)`, quiet: false }
-  }
+  if (looksSecret(path) && !secretAllowed(path)) return { code: 'secret-file', reason: 'its name looks like a key or a credential', quiet: false }
   return undefined
+}
+
+/** Most files one refusal warning names; it counts the others. */
+const NAMED_REFUSALS = 5
+
+/** The files of one skill left out by the rule, by diagnostic code: reported in one warning a code (`refusalWarnings`). */
+export type Refused = Map<Refusal['code'], Array<{ path: string, reason: string }>>
+
+/**
+ * One warning per kind of refusal for the skill file `file`: how many files were left out, the first NAMED_REFUSALS
+ * with their reasons (a skill of 300 `*.pem` files gives one line, not 300).
+ */
+export function refusalWarnings(refused: Refused, file: string): Diagnostic[] {
+  return [...refused].map(([code, files]) => {
+    const named = files.slice(0, NAMED_REFUSALS).map(f => `"${f.path}" (${f.reason})`).join('; ')
+    const more = files.length > NAMED_REFUSALS ? `; and ${files.length - NAMED_REFUSALS} more` : ''
+    const what = code === 'secret-file' ? 'never bundled, served or published' : 'the one rule of skill files'
+    return diag('warning', code, `${files.length} file${files.length === 1 ? '' : 's'} left out of the skill's files (${what}): ${named}${more}`, file)
+  })
 }
 
 /**

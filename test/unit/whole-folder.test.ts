@@ -4,7 +4,7 @@
  * the path a linked file outside the folder is listed under (`_linked/`).
  */
 import { describe, expect, it } from 'vitest'
-import { compile, MAX_TEXT_RESOURCE } from '../../src/core/compile'
+import { compile, CompileCache, MAX_SKILL_RESOURCES, MAX_TEXT_RESOURCE } from '../../src/core/compile'
 import { listedContent } from '../../src/core/listed-file'
 import { mediaTypeOf, refusalOf, servedPath } from '../../src/core/resource-files'
 import { createLoadout } from '../../src/runtime'
@@ -94,15 +94,11 @@ describe('the files a skill folder lists', () => {
       'skills/a/notes/x.md': 'in a folder of the same name, letter case aside',
     })
     expect(listed('a').map(x => x.path)).toEqual(['keep.md', 'notes/x.md'])
-    expect(codes.sort()).toEqual([
-      'secret-file skills/a/certs/server.pem',
-      'secret-file skills/a/credentials.json',
-      'secret-file skills/a/id_rsa',
-      'skill-file-refused skills/a/Notes',
-      'skill-file-refused skills/a/aux.md',
-      'skill-file-refused skills/a/references/CON',
-    ])
-    expect(r.diagnostics.find(d => d.code === 'secret-file')!.message).toMatch(/looks like a key or a credential: left out of the skill's files/)
+    // One warning a kind at the skill's SKILL.md, naming the files; a file that is also a folder at the file itself.
+    expect(codes.sort()).toEqual(['secret-file skills/a/SKILL.md', 'skill-file-refused skills/a/Notes', 'skill-file-refused skills/a/SKILL.md'])
+    const message = (code: string) => r.diagnostics.find(d => d.code === code && d.file.endsWith('SKILL.md'))!.message
+    expect(message('secret-file')).toBe('3 files left out of the skill\'s files (never bundled, served or published): "certs/server.pem" (its name looks like a key or a credential); "credentials.json" (its name looks like a key or a credential); "id_rsa" (its name looks like a key or a credential)')
+    expect(message('skill-file-refused')).toMatch(/^2 files left out of the skill's files \(the one rule of skill files\): "aux.md" \("aux.md" is a Windows device name\); "references\/CON" \("CON" is a Windows device name\)$/)
     expect(r.diagnostics.every(d => d.level === 'warning')).toBe(true)
   })
 
@@ -118,7 +114,7 @@ describe('the files a skill folder lists', () => {
     expect(await lo.readResource('team/pdf', '../../shared/glossary.md')).toBe('GLOSSARY')
     expect(await lo.readResource('team/pdf', '../tips.md')).toBe('TIPS')
     // A link to a dot file is named, not listed.
-    expect(codes).toEqual(['skill-file-refused skills/shared/.env'])
+    expect(codes).toEqual(['skill-file-refused skills/team/pdf/SKILL.md'])
   })
 
   it('serves a real file of the folder over a linked one at the same path, with a warning', async () => {
@@ -171,5 +167,21 @@ describe('the corpus layout', () => {
     })
     expect(listed('skills').map(x => x.path)).toEqual(['root-notes.md'])
     expect(listed('child').map(x => x.path)).toEqual(['x.md'])
+  })
+})
+
+describe('the cap on a skill\'s files', () => {
+  it('reads no file past the cap, counts them in the warning, and lists admitted files past refused ones', async () => {
+    const files: Record<string, string> = { 'skills/big/SKILL.md': '---\nname: big\ndescription: Many files.\n---\nbody\n' }
+    for (let k = 0; k < 300; k++) files[`skills/big/a${String(k).padStart(3, '0')}.pem`] = 'key'
+    for (let k = 0; k < 600; k++) files[`skills/big/b${String(k).padStart(3, '0')}.md`] = 'x'
+    const root = writeTree(tempDir('whole-folder-cap'), files)
+    const cache = new CompileCache()
+    const r = await compile({ root }, cache)
+    const listed = r.data.entries[0]!.resources.map(x => x.path)
+    expect(listed).toHaveLength(MAX_SKILL_RESOURCES)
+    expect(listed[0]).toBe('b000.md')
+    expect(cache.resourceScans).toBe(MAX_SKILL_RESOURCES + 1)
+    expect(r.diagnostics.find(d => d.code === 'resource-cap')!.message).toContain(`lists only ${MAX_SKILL_RESOURCES} of its 600 files`)
   })
 })
