@@ -9,7 +9,7 @@ import { type EventSink, QUIET } from './events'
 import { explicitTokens, namesEntry } from './explicit'
 import type { EntryTable } from './pack'
 import { Scorer } from './scorer'
-import type { BodyLoader, BodyLoaders, LoadoutData, LoadoutOptions, ResourceEntry, ResourceLoader, ResourceLoaders, SkillEntry } from './types'
+import type { BodyLoader, BodyLoaders, LoadoutData, LoadoutOptions, ResourceLoader, ResourceLoaders, SkillEntry } from './types'
 
 export interface LoadoutCore {
   readonly data: LoadoutData
@@ -20,8 +20,6 @@ export interface LoadoutCore {
   /** The loader of entry `i`'s body, and of its file `j`. */
   bodyLoader: (i: number) => BodyLoader | null | undefined
   resourceLoader: (i: number, j: number) => ResourceLoader | null | undefined
-  /** The files of entry `i`: its `resources`, or, for data with `lazyFiles`, those its body's chunk lists. */
-  listing: (i: number) => Promise<ResourceEntry[]>
   /** The active entry an id names, else the one an id or name names case-insensitively (the first, by precedence). */
   indexOf: (ref: string) => number | undefined
   /** The entries that can be matched and loaded (`loadout.entries`), built on first use. */
@@ -96,7 +94,6 @@ export function createCore(data: LoadoutData, table: EntryTable, loaders: BodyLo
     scorer,
     events: QUIET,
     bodyLoader,
-    listing: i => listingOf(data, table, bodyLoader, i),
     resourceLoader: typeof resources === 'function' ? resources : (i: number, j: number) => resources?.[i]?.[j],
     indexOf,
     activeEntries,
@@ -105,11 +102,3 @@ export function createCore(data: LoadoutData, table: EntryTable, loaders: BodyLo
   }
 }
 
-/** The files of entry `i`: its `resources`, or, for data with `lazyFiles`, the `files` its body's chunk exports. */
-async function listingOf(data: LoadoutData, table: EntryTable, bodyLoader: (i: number) => BodyLoader | null | undefined, i: number): Promise<ResourceEntry[]> {
-  if (!data.lazyFiles) return table.at(i).resources
-  const loader = bodyLoader(i)
-  if (typeof loader !== 'function') throw new Error(`Skill "${table.id(i)}" has no body loader (its files are listed in its chunk)`)
-  const mod = await loader()
-  return (typeof mod === 'string' ? undefined : mod.files) ?? []
-}

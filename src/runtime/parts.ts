@@ -42,12 +42,24 @@ export function loadOf(c: LoadoutCore): (ref: string) => Promise<LoadedSkill> {
   }
 }
 
+/**
+ * The files of entry `i`: its `resources`, or, for data with `lazyFiles` (a bundle's), the `files` its body's chunk
+ * exports. Here rather than in the core, so a bundle that imports `match` alone carries none of it.
+ */
+async function filesOf(c: LoadoutCore, i: number): Promise<ResourceEntry[]> {
+  if (!c.data.lazyFiles) return c.table.at(i).resources
+  const loader = c.bodyLoader(i)
+  if (typeof loader !== 'function') throw new Error(`Skill "${c.table.id(i)}" has no body loader (its files are listed in its chunk)`)
+  const mod = await loader()
+  return (typeof mod === 'string' ? undefined : mod.files) ?? []
+}
+
 /** `listResources`: the files of a skill, from its chunk in a bundle; no `load` event. */
 export function listResourcesOf(c: LoadoutCore): (ref: string) => Promise<ResourceEntry[]> {
   return async (ref) => {
     const i = c.indexOf(ref)
     if (i === undefined) throw unknownSkill(c, ref)
-    return c.listing(i)
+    return filesOf(c, i)
   }
 }
 
@@ -56,7 +68,7 @@ async function readListed(c: LoadoutCore, ref: string, path: string, text: boole
   const i = c.indexOf(ref)
   if (i === undefined) throw unknownSkill(c, ref)
   const e = c.table.at(i)
-  const files = await c.listing(i)
+  const files = await filesOf(c, i)
   const j = resourceIndex(e, path, files)
   const r = files[j]!
   if (text) textOnly(e, r)

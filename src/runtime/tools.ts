@@ -222,25 +222,32 @@ export function createTools(host: ToolsHost, plan: ToolsPlan, settings: ToolsSet
       if (ref === undefined || path === undefined) return { error: 'read_resource needs { "skill": "<id or name>", "path": "<file path>" }.' }
       const r = await resolve(ref)
       if ('answer' in r) return r.answer
-      const e = r.entry
-      let files: ResourceEntry[] = []
-      try {
-        files = await host.listResources(e.id)
-        const res = files[resourceIndex(e, path, files)]!
-        if (res.kind === 'text') return { skill: e.id, path: res.path, type: res.type, text: await host.readResource(e.id, path) }
-        if (res.size > MAX_TOOL_BYTES) {
-          return { error: `"${res.path}" is a binary file of ${res.size} bytes, more than read_resource returns (${MAX_TOOL_BYTES}): the host can read it with readResourceBytes.`, skill: e.id, path: res.path, type: res.type, size: res.size }
-        }
-        const bytes = await host.readResourceBytes(e.id, path)
-        return { skill: e.id, path: res.path, type: res.type, size: bytes.length, encoding: 'base64', base64: encodeBase64(bytes) }
-      }
-      catch (err) {
-        return { error: message(err), readable: files.map(x => x.path) }
-      }
+      return readAnswer(host, r.entry, path)
     }),
   }
 
   return [skill, skillSearch, readResource] as LoadoutTool[]
+}
+
+/**
+ * `read_resource`'s answer for a file of `e`: a text file's text, a binary one's bytes as base64 (up to
+ * MAX_TOOL_BYTES), or `{ error, readable }` naming the files that can be read.
+ */
+async function readAnswer(host: ToolsHost, e: SkillEntry, path: string): Promise<Record<string, unknown>> {
+  let files: ResourceEntry[] = []
+  try {
+    files = await host.listResources(e.id)
+    const res = files[resourceIndex(e, path, files)]!
+    if (res.kind === 'text') return { skill: e.id, path: res.path, type: res.type, text: await host.readResource(e.id, path) }
+    if (res.size > MAX_TOOL_BYTES) {
+      return { error: `"${res.path}" is a binary file of ${res.size} bytes, more than read_resource returns (${MAX_TOOL_BYTES}): the host can read it with readResourceBytes.`, skill: e.id, path: res.path, type: res.type, size: res.size }
+    }
+    const bytes = await host.readResourceBytes(e.id, path)
+    return { skill: e.id, path: res.path, type: res.type, size: bytes.length, encoding: 'base64', base64: encodeBase64(bytes) }
+  }
+  catch (err) {
+    return { error: message(err), readable: files.map(x => x.path) }
+  }
 }
 
 /**

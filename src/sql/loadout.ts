@@ -7,7 +7,7 @@
  * cached). No Node built-ins: this runs in a Worker with D1.
  */
 import { closest, createLoadout, createRouter, DATA_VERSION, estimateTokens } from '../runtime/loadout'
-import { createEventHub } from '../runtime/events'
+import { createEventHub, type EventHub } from '../runtime/events'
 import { explicitTokens } from '../runtime/explicit'
 import { createExpander } from '../runtime/expand'
 import { bytesOf, decodeBase64, textOf } from '../runtime/bytes'
@@ -127,39 +127,11 @@ export async function createSqlLoadout(db: SqlDatabase, options: SqlLoadoutOptio
     return { entry: hit.entry, body, resources: hit.entry.resources, frontmatter: JSON.parse(String(hit.row.frontmatter ?? '{}')) }
   }
 
-  /** A listed file's rows, through the bundle's whitelist: its entry and its content (text, or the bytes of base64 parts). */
-  async function readRow(ref: string, path: string, text: boolean): Promise<{ e: SkillEntry, r: ResourceEntry, content: string | Uint8Array }> {
+  const { readResource, readResourceBytes, listResources } = fileReads(driver, async (ref) => {
     const hit = await find(ref)
     if (!hit) throw await unknownSkill(ref)
-    const e = hit.entry
-    const j = resourceIndex(e, path)
-    const r = e.resources[j]!
-    if (text) textOnly(e, r)
-    const rows = await driver.all('SELECT encoding, text FROM loadout_resources WHERE i = ? AND j = ? ORDER BY part', [hit.i, j])
-    if (!rows.length) throw new Error(`readResource: no row for "${r.path}" of skill "${e.id}" in loadout_resources`)
-    const joined = rows.map(row => String(row.text)).join('')
-    return { e, r, content: String(rows[0]!.encoding) === 'base64' ? decodeBase64(joined) : joined }
-  }
-
-  async function readResource(ref: string, path: string): Promise<string> {
-    const { e, r, content } = await readRow(ref, path, true)
-    const text = textOf(content)
-    events.read(e.id, r.path, text)
-    return text
-  }
-
-  async function listResources(ref: string): Promise<ResourceEntry[]> {
-    const hit = await find(ref)
-    if (!hit) throw await unknownSkill(ref)
-    return hit.entry.resources
-  }
-
-  async function readResourceBytes(ref: string, path: string): Promise<Uint8Array> {
-    const { e, r, content } = await readRow(ref, path, false)
-    const bytes = bytesOf(content)
-    events.read(e.id, r.path, bytes)
-    return bytes
-  }
+    return hit
+  }, events)
 
   /** A loadout over every entry, read on first use (then kept): what the catalog and `entries` read. */
   let full: Promise<ReturnType<typeof createLoadout>> | undefined
@@ -198,6 +170,41 @@ export async function createSqlLoadout(db: SqlDatabase, options: SqlLoadoutOptio
     entries: async () => (await everything()).entries,
     onEvent: events.add,
     estimateTokens,
+  }
+}
+
+/** Where `fileReads` finds a skill (its entry and index), rejecting with the closest names when `ref` names none. */
+type FindSkill = (ref: string) => Promise<{ i: number, entry: SkillEntry }>
+
+/**
+ * `readResource`, `readResourceBytes` and `listResources` over `loadout_resources`, through the bundle's whitelist:
+ * a text file's row holds its text, a binary file's rows its base64 in parts, read in order and joined.
+ */
+function fileReads(driver: SqlDriver, find: FindSkill, events: Pick<EventHub, 'read'>): Pick<SqlLoadout, 'readResource' | 'readResourceBytes' | 'listResources'> {
+  async function readRows(ref: string, path: string, text: boolean): Promise<{ e: SkillEntry, r: ResourceEntry, content: string | Uint8Array }> {
+    const { i, entry: e } = await find(ref)
+    const j = resourceIndex(e, path)
+    const r = e.resources[j]!
+    if (text) textOnly(e, r)
+    const rows = await driver.all('SELECT encoding, text FROM loadout_resources WHERE i = ? AND j = ? ORDER BY part', [i, j])
+    if (!rows.length) throw new Error(`readResource: no row for "${r.path}" of skill "${e.id}" in loadout_resources`)
+    const joined = rows.map(row => String(row.text)).join('')
+    return { e, r, content: String(rows[0]!.encoding) === 'base64' ? decodeBase64(joined) : joined }
+  }
+  return {
+    readResource: async (ref, path) => {
+      const { e, r, content } = await readRows(ref, path, true)
+      const text = textOf(content)
+      events.read(e.id, r.path, text)
+      return text
+    },
+    readResourceBytes: async (ref, path) => {
+      const { e, r, content } = await readRows(ref, path, false)
+      const bytes = bytesOf(content)
+      events.read(e.id, r.path, bytes)
+      return bytes
+    },
+    listResources: async ref => (await find(ref)).entry.resources,
   }
 }
 

@@ -67,7 +67,9 @@ async function servesTheSkills(client: Client, dir: string): Promise<void> {
   expect(body.contents[0].text).toContain('BODY-SENTINEL-pdf-forms')
   const file: any = await client.readResource({ uri: 'skill://pdf-forms/references/fields.md' })
   expect(file.contents[0].text).toContain('RESOURCE-SENTINEL-fields')
-  await expect(client.readResource({ uri: 'skill://pdf-forms/assets/layout.png' })).rejects.toThrow(/binary file/)
+  const png: any = await client.readResource({ uri: 'skill://pdf-forms/assets/layout.png' })
+  expect(png.contents[0]).toMatchObject({ mimeType: 'image/png', blob: expect.any(String) })
+  expect(Buffer.from(png.contents[0].blob, 'base64')).toHaveLength(67)
 
   const { prompts } = await client.listPrompts()
   expect(prompts.map(p => p.name)).toContain('manual-only')
