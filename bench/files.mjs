@@ -178,7 +178,7 @@ export function runBinaries() {
   return rows
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const r = process.argv.includes('--binaries') ? runBinaries() : await runFiles()
   console.log(JSON.stringify(r, null, 2))
 }
