@@ -2,7 +2,7 @@
 // "types" (e.g. ["vite/client", "unplugin-loadout/client"]), or `/// <reference types="unplugin-loadout/client" />`
 // in a .d.ts file your tsconfig includes.
 declare module 'virtual:loadout' {
-  import type { LoadedSkill, Loadout, SkillEntry } from 'unplugin-loadout/runtime'
+  import type { LoadedSkill, Loadout, ResourceEntry, SkillEntry } from 'unplugin-loadout/runtime'
 
   /**
    * The compiled skill ids, filled in by the declaration file the plugin writes with its `dts` option
@@ -24,6 +24,7 @@ declare module 'virtual:loadout' {
   export const load: (ref: SkillRef) => Promise<LoadedSkill>
   export const readResource: (ref: SkillRef, path: string) => Promise<string>
   export const readResourceBytes: (ref: SkillRef, path: string) => Promise<Uint8Array>
+  export const listResources: (ref: SkillRef) => Promise<ResourceEntry[]>
   export const catalog: Loadout['catalog']
   export const tools: Loadout['tools']
   export const estimateTokens: Loadout['estimateTokens']

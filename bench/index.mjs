@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { runBinaries, runFiles } from './files.mjs'
 import { formatPerf, runPerf } from './perf.mjs'
 import { formatPlatforms, runPlatforms } from './platforms.mjs'
 import { formatSize, runSize } from './size.mjs'
@@ -38,6 +39,12 @@ console.log(`\ncatalog coverage on the corpus (dev tasks with a right answer):\n
 const perf = await runPerf()
 console.log(`\n${formatPerf(perf)}`)
 
+// Whole skill folders (bench/files.mjs): every file of every corpus skill folder read back from a Vite build, the
+// main chunk, emitted bytes and build time; and what binary files cost as base64 chunks.
+const { missingSample, ...files } = await runFiles()
+const binaries = runBinaries()
+console.log(`\nfiles: ${files.readable} of ${files.files} files of ${files.folders} skill folders read back (${files.metadataKept} of ${files.withMetadata} metadata kept); main chunk ${files.mainRaw} B (${files.mainGzip} B gzip), ${files.emittedBytes} B in ${files.chunks} chunks, built in ${files.buildMs} ms`)
+
 let size = null
 if (process.env.LOADOUT_BENCH_PAGE !== '0') {
   console.log('\nsize: a fresh Vite page with and without the plugin (bench/size.mjs)')
@@ -60,5 +67,5 @@ const scaleFile = join(repoRoot, 'bench', 'scale-results.json')
 const scale = scaleRun.status === 0 && existsSync(scaleFile) ? JSON.parse(readFileSync(scaleFile, 'utf8')) : null
 
 const file = join(repoRoot, 'bench', 'results.json')
-writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), node: process.version, quality: rows, sweep, catalogCoverage, perf, size, platforms, scale }, null, 2)}\n`)
+writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), node: process.version, quality: rows, sweep, catalogCoverage, perf, files, binaries, size, platforms, scale }, null, 2)}\n`)
 console.log(`\nwrote ${file}`)

@@ -3,7 +3,7 @@
  */
 import { compile, CompileCache, type CompileResult, type Skipped } from './core/compile'
 import type { Options } from './core/options'
-import { listedText } from './core/listed-file'
+import { listedContent } from './core/listed-file'
 import { LoadoutBuildError } from './core/diagnostics'
 import { createLoadout, type Loadout } from './runtime/loadout'
 import type { PublishedSkills } from './core/publish/format'
@@ -46,8 +46,9 @@ export async function loadFromDisk(options: Options & { allowErrors?: boolean, p
   }
   // Read at request time, each read checking again what the walk checked (no symlink, no FIFO, inside the source).
   const resources = result.resourceKeys.map(keys => keys.map(key =>
-    key === null || !result.resourceFiles.has(key) ? null : async () => listedText(result, key)))
-  const loadout = createLoadout(result.data, result.bodies.map(body => () => Promise.resolve(body)), { resources })
+    key === null || !result.resourceFiles.has(key) ? null : async () => listedContent(result, key)))
+  const bodies = result.bodies.map((body, i) => () => Promise.resolve({ default: body, frontmatter: result.frontmatters[i] }))
+  const loadout = createLoadout(result.data, bodies, { resources })
   const published = options.published ? publish(result, options.publish) : undefined
   if (published) result.diagnostics.push(...published.diagnostics)
   return Object.assign(loadout, { diagnostics: result.diagnostics }, published ? { published } : {})

@@ -17,7 +17,7 @@ import { type FSWatcher, promises as fsp, readFileSync, statSync, watch } from '
 import { createRequire } from 'node:module'
 import { join, relative, resolve } from 'node:path'
 import type { NextConfig } from 'next'
-import { type CodegenOptions, generateMain, generateResource, generateSkillOf } from './core/codegen'
+import { type CodegenOptions, generateMain, generateResourceOf, generateSkillOf } from './core/codegen'
 import { compile, type CompileResult, walk } from './core/compile'
 import { digestDiagnostics, formatDiagnostic, LoadoutBuildError } from './core/diagnostics'
 import { everyWarningHint, markReported, PREFIX, reportKey, wasReported } from './core/report'
@@ -28,7 +28,6 @@ import { generatePack, type PackPlan, planPacks } from './core/packs'
 import { generatePublished, generatePublishedFiles, publishedKey } from './core/publish/module'
 import { publish, wellKnownTree } from './core/publish/skills'
 import { writeWellKnown } from './core/publish/write'
-import { listedText } from './core/listed-file'
 import { chunkCount, summaryLine } from './core/summary'
 
 export interface NextLoadoutOptions extends Options {
@@ -257,12 +256,12 @@ async function emitBodies(
     }
     return { skill: key => `./${skillFile(key)}`, packs: { plan, pack: key => `./${packFile(key)}` } }
   }
-  // Text resources of a skill (relative links in its body): one lazy module each, read as the plugin does, and
-  // imported by the skill's body module.
+  // The files of a skill: one lazy module each (text, or base64 for a binary), read as the plugin does, and imported
+  // by the skill's body module.
   const resourceFile = (key: string) => `resource-${key}.mjs`
   for (const key of result.resourceFiles?.keys() ?? []) {
     keep.add(resourceFile(key))
-    await put(resourceFile(key), generateResource(listedText(result, key)))
+    await put(resourceFile(key), generateResourceOf(result, key))
   }
   for (const [i, entry] of result.data.entries.entries()) {
     if (entry.shadowedBy !== undefined) continue

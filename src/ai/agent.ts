@@ -6,13 +6,13 @@
 import { generateText, stepCountIs } from 'ai'
 import type { LanguageModel, StepResult, ToolSet } from 'ai'
 import type { Loadout } from '../runtime/loadout'
-import { skillContent } from '../runtime/content'
 import type { ExplicitResolution, LoadedSkill, MatchOptions, MatchResult, PolicyOptions, SkillEntry } from '../runtime/types'
 import { createMcpTools, type McpOptions, type McpServerStatus, type McpTools } from './mcp'
 import { buildCatalogPrompt, type CatalogPromptResult } from './prompt'
 import {
   activateIn,
   addUsage,
+  answerContent,
   type AsyncToolsLoadout,
   availableIds,
   createSkillSession,
@@ -224,7 +224,7 @@ export function createSkillAgent(options: SkillAgentOptions): SkillAgent {
       const e = await loadout.lookup(ref)
       if (!e || !loadout.load) return { error: `skill ${JSON.stringify(ref)} cannot be used: only the user can invoke it` }
       const loaded = await loadout.load(e.id)
-      const resources = loaded.resources.map(r => ({ path: r.path, type: r.type, size: r.size, readable: r.kind === 'text' }))
+      const resources = loaded.resources.map(r => ({ path: r.path, type: r.type, size: r.size, readable: true, kind: r.kind }))
       return { id: e.id, name: e.name, body: loaded.body, resources }
     }
 
@@ -246,7 +246,7 @@ export function createSkillAgent(options: SkillAgentOptions): SkillAgent {
       session.injected.add(answer.id)
       session.loaded.add(answer.id)
       activateIn({ ...toolOptions, session }, answer.id, via)
-      blocks.push(skillContent((await loadout.lookup(answer.id))!, answer.body))
+      blocks.push(answerContent((await loadout.lookup(answer.id))!, answer))
       return true
     }
 

@@ -191,7 +191,16 @@ function toModelOutput({ output }: { output: unknown }): { type: 'text', value: 
 /** A skill's loaded instructions as the model receives them (`answerFormat` of the tools): wrapped, or the JSON fields. */
 function present(answer: Answer, entry: SkillEntry | undefined, format: ToolsOptions['answerFormat']): Answer {
   if (format === 'json' || typeof answer.body !== 'string' || !entry) return answer
-  return { id: answer.id, name: answer.name, content: skillContent(entry, answer.body) }
+  return { id: answer.id, name: answer.name, content: answerContent(entry, answer) }
+}
+
+/**
+ * The `<skill_content>` block of a `Skill` answer in JSON (`{ body, resources }`): its files are the answer's, as a
+ * bundle's entries list none (they come with the skill's chunk).
+ */
+export function answerContent(entry: SkillEntry, answer: Answer): string {
+  const resources = Array.isArray(answer.resources) ? answer.resources as Array<{ path: string }> : []
+  return skillContent({ ...entry, resources }, String(answer.body))
 }
 
 /** Skills each `run_script` tool had activated by loadout tools (so that a run only uses what it activated). */
@@ -462,7 +471,7 @@ function builderOver(
                 callSkill.system,
                 `You are running the skill "${id}" for another skill, which sent you the message below through call_skill. `
                 + 'Follow the skill\'s instructions and answer with the result.',
-                skillContent((await loadout.lookup(id))!, loaded.body),
+                answerContent((await loadout.lookup(id))!, loaded),
               ].filter(Boolean).join('\n\n'),
               prompt: msg,
               tools: { ...callSkill.tools, ...build(childDepth, [...ancestry, key]) },

@@ -61,16 +61,22 @@ export async function readDbResult(file: string): Promise<CompileResult> {
     const terms = joinIndex(rows<{ term: string, postings: string }>('SELECT term, postings FROM loadout_terms').map(r => [r.term, r.postings]))
     const nameRows = rows<{ term: string, postings: string }>('SELECT term, postings FROM loadout_names').map(r => [r.term, r.postings] as [string, string])
     const bodies: string[] = entries.map(() => '')
-    for (const r of rows<{ i: number, body: string }>('SELECT i, body FROM loadout_bodies')) bodies[r.i] = r.body
+    const frontmatters: Array<Record<string, unknown>> = entries.map(() => ({}))
+    for (const r of rows<{ i: number, body: string, frontmatter: string }>('SELECT i, body, frontmatter FROM loadout_bodies')) {
+      bodies[r.i] = r.body
+      frontmatters[r.i] = JSON.parse(r.frontmatter)
+    }
     const data = { ...rest, entries, index: { ...rest.index, terms, ...(nameRows.length ? { names: joinIndex(nameRows) } : {}) } } as LoadoutData
     return {
       data,
       diagnostics: [],
       bodies,
+      frontmatters,
       files: entries.map(e => `${file}#${e.id}`),
       sourceDirs: [],
       resourceKeys: entries.map(e => e.resources.map(() => null)),
       resourceFiles: new Map(),
+      binaryKeys: new Set(),
       chunkKeys: [],
       found: [],
       skipped: [],

@@ -1,20 +1,22 @@
 import { isUtf8 } from 'node:buffer'
 import { hash as digest } from 'node:crypto'
 import { type Stats, statSync } from 'node:fs'
-import { basename, dirname, extname, join, posix, relative } from 'node:path'
+import { basename, dirname, relative } from 'node:path'
 import { DATA_VERSION, estimateTokens } from '../runtime/loadout'
 import { DIGIT } from '../runtime/postings'
 import { foldsFor, tokenize } from '../runtime/tokenize'
 import type { LoadoutData, ResourceEntry, SkillEntry } from '../runtime/types'
 import { capDiagnostics, diag, type Diagnostic, sortDiagnostics } from './diagnostics'
-import { discover, type Found, FolderMemory, type Listing, type ResourceFile } from './discover'
+import { discover, type Found, FolderMemory, type Listing } from './discover'
 import { compileGlossary, GLOSSARY_ALWAYS_DF, GLOSSARY_MAX_SHARE } from './glossary'
 import { analyzeDoc, describingTerms, type DocAnalysis, indexDoc, IndexState, nameIndex, nameWords } from './indexer'
 import { DISK, readTransient } from './disk'
-import { extractLinks, type LinkFiles, type LinkRef, MAX_SKILL_LINKS, mayHoldLinks, type PlannedLink, planLinks, planRefs, relativeIn, type ResolvedLink, resolvePlanned } from './links'
+import { type LinkFiles, type LinkRef, MAX_SKILL_LINKS, type PlannedLink, planLinks, planRefs, relativeIn, type ResolvedLink, resolvePlanned } from './links'
 import { type Options, type ResolvedOptions, resolveOptions, toPosix } from './options'
 import { type ParsedSkill, type ParseResult, parseSkill } from './parse'
 import { originOf, type PendingLockfile, pullSources, relabelRemote } from './pull/pull'
+import { LINKED_PREFIX, MAX_TEXT_RESOURCE, type Refused, refusalOf, refusalWarnings, resourceEntry, type ResourceScan, scanFile, servedPath } from './resource-files'
+import { fileFolderConflicts } from './skill-files'
 
 export { discover, FolderMemory, walk } from './discover'
 export type { Discovery, Found, Listing } from './discover'
@@ -26,19 +28,24 @@ export interface CompileResult {
   diagnostics: Diagnostic[]
   /** `bodies[i]` is the markdown body of `data.entries[i]`. */
   bodies: string[]
+  /** `frontmatters[i]` is the frontmatter of `data.entries[i]` as written (see `ParsedSkill.frontmatter`). */
+  frontmatters: Array<Record<string, unknown>>
   /** `files[i]` is the absolute path of the file `data.entries[i]` was read from. */
   files: string[]
   /** Absolute folders of the sources that exist (to watch for added and removed skills). */
   sourceDirs: string[]
   /**
    * `resourceKeys[i][j]` names the lazy module of `data.entries[i].resources[j]` (a hash of the file's path from the
-   * root), or is null for a binary resource. Shared files (a `../shared/x.md` linked by two skills) share one key.
+   * root; null only in results made by hand, for a file with no module). Shared files (a `../shared/x.md` linked by
+   * two skills) share one key.
    */
   resourceKeys: Array<Array<string | null>>
   /** Resource key -> absolute file. */
   resourceFiles: Map<string, string>
+  /** The keys of binary files (read as bytes, written as base64 chunks); the others are text. */
+  binaryKeys: Set<string>
   /**
-   * `chunkKeys[i]` names the lazy module of the body of `data.entries[i]`: its content hash, then, when it has text
+   * `chunkKeys[i]` names the lazy module of the body of `data.entries[i]`: its content hash, then, when it has
    * resources, a hash of their keys (the module `import()`s them, see codegen.ts). Equal bodies with equal resources
    * share one module.
    */
@@ -49,6 +56,14 @@ export interface CompileResult {
   skipped: Skipped[]
   /** Number of error diagnostics; a build with errors must not ship. */
   errorCount: number
+}
+
+/**
+ * The absolute files `result.data.entries[i].resources` are read from, in order (a linked file's `_linked/` path is
+ * not where it lies); an empty list for a result made by hand.
+ */
+export function resourceFilesOf(result: Pick<CompileResult, 'resourceKeys' | 'resourceFiles'>, i: number): Array<string | undefined> {
+  return (result.resourceKeys[i] ?? []).map(key => (key === null ? undefined : result.resourceFiles.get(key)))
 }
 
 /** Per-file values that stay valid while the file's key (its content hash, or its size and mtime) is unchanged. */
@@ -161,7 +176,7 @@ export class CompileCache {
     return d.links.plan
   }
 
-  /** The key of a text resource's lazy module: a hash of its path from the root (stable across machines). */
+  /** The key of a resource's lazy module: a hash of its path from the root (stable across machines). */
   resourceKey(root: string, abs: string): string {
     if (root !== this.keysRoot) {
       this.keys.clear()
@@ -173,28 +188,23 @@ export class CompileCache {
     return key
   }
 
-  /** The links of text resources, by absolute file, with the size and modification time they were read at. */
-  private docLinks = new Map<string, { stamp: string, refs: LinkRef[] }>()
-  private usedDocLinks = new Map<string, { stamp: string, refs: LinkRef[] }>()
+  /** What scanning each resource found, by absolute file, with the size and modification time it was read at. */
+  private scans = new Map<string, { stamp: string, scan: ResourceScan }>()
+  private usedScans = new Map<string, { stamp: string, scan: ResourceScan }>()
 
-  /** The relative links of a text resource (`extractLinks`), read again only when its size or modification time changed. */
-  resourceLinks(abs: string, stat: Stats): LinkRef[] {
+  /**
+   * Whether a file of a skill is text, and the relative links of a Markdown one (`extractLinks`): read again only when
+   * its size or modification time changed.
+   */
+  scanResource(abs: string, stat: Stats): ResourceScan {
     const stamp = `${stat.size}:${stat.mtimeMs}`
-    let hit = this.usedDocLinks.get(abs) ?? this.docLinks.get(abs)
+    let hit = this.usedScans.get(abs) ?? this.scans.get(abs)
     if (hit?.stamp !== stamp) {
       this.resourceScans++
-      let bytes: Buffer | undefined
-      try {
-        bytes = readTransient(abs, stat.size)
-      }
-      catch {
-        // Vanished since the walk: it has no links (it is reported missing where it is listed).
-      }
-      // Decoded only when it may hold a link: most resources hold none.
-      hit = { stamp, refs: bytes && mayHoldLinks(bytes) ? extractLinks(bytes.toString('utf8'), MAX_SKILL_LINKS + 1) : [] }
+      hit = { stamp, scan: scanFile(abs, stat.size) }
     }
-    this.usedDocLinks.set(abs, hit)
-    return hit.refs
+    this.usedScans.set(abs, hit)
+    return hit.scan
   }
 
   /** Forget files that no longer exist, and resource keys the last compile did not use. */
@@ -202,11 +212,11 @@ export class CompileCache {
     for (const m of [this.parsed, this.analyzed, this.hashes]) m.retain(files)
     this.keys = this.usedKeys
     this.usedKeys = new Map()
-    this.docLinks = this.usedDocLinks
-    this.usedDocLinks = new Map()
+    this.scans = this.usedScans
+    this.usedScans = new Map()
   }
 
-  /** How many text resources the compiles scanned for links (once per size and modification time). */
+  /** How many files of skills the compiles read to tell text from binary (once per size and modification time). */
   resourceScans = 0
 
   /** How many skill files the compiles read (unchanged size and modification time: not read again). */
@@ -222,46 +232,11 @@ export class CompileCache {
   linkScans = 0
 }
 
-const TEXT_TYPES: Record<string, string> = {
-  '.md': 'text/markdown', '.markdown': 'text/markdown', '.txt': 'text/plain', '.json': 'application/json',
-  '.yaml': 'application/yaml', '.yml': 'application/yaml', '.toml': 'application/toml', '.csv': 'text/csv',
-  '.xml': 'application/xml', '.html': 'text/html', '.css': 'text/css', '.js': 'text/javascript',
-  '.mjs': 'text/javascript', '.cjs': 'text/javascript', '.ts': 'text/typescript', '.py': 'text/x-python',
-  '.sh': 'text/x-shellscript', '.bash': 'text/x-shellscript', '.rb': 'text/x-ruby', '.go': 'text/x-go',
-  '.rs': 'text/x-rust', '.java': 'text/x-java', '.sql': 'application/sql', '.svg': 'image/svg+xml',
-  '.ini': 'text/plain', '.cfg': 'text/plain', '.env': 'text/plain', '.tsx': 'text/typescript', '.jsx': 'text/javascript',
-}
-const BINARY_TYPES: Record<string, string> = {
-  '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif', '.webp': 'image/webp',
-  '.pdf': 'application/pdf', '.zip': 'application/zip', '.woff': 'font/woff', '.woff2': 'font/woff2', '.ttf': 'font/ttf',
-}
-/** Text resources larger than this are listed as binary (not offered for lazy reading). */
-export const MAX_TEXT_RESOURCE = 1_048_576
+export { MAX_TEXT_RESOURCE }
 
 /** A content hash as entries and resource keys hold it: the first 16 hex digits of SHA-256. */
 function hashOf(data: string | Uint8Array): string {
   return digest('sha256', data, 'hex').slice(0, 16)
-}
-
-function resourceEntry(path: string, size: number): ResourceEntry {
-  const ext = extname(path).toLowerCase()
-  const text = ext in TEXT_TYPES && size <= MAX_TEXT_RESOURCE
-  return {
-    path,
-    kind: text ? 'text' : 'binary',
-    size,
-    type: TEXT_TYPES[ext] ?? BINARY_TYPES[ext] ?? 'application/octet-stream',
-  }
-}
-
-/** The listed resources of a skill (files under `scripts/`, `references/`, `assets/`), with their sizes. */
-function listResources(files: readonly ResourceFile[], statOf: (abs: string) => Stats | undefined): ResourceEntry[] {
-  const entries: ResourceEntry[] = []
-  for (const { path, abs } of files) {
-    const stat = statOf(abs)
-    if (stat) entries.push(resourceEntry(path, stat.size))
-  }
-  return entries.sort((a, b) => (a.path < b.path ? -1 : 1))
 }
 
 /** A byte order mark at the start of a file: TextDecoder drops it, so the text and its hash start after it. */
@@ -397,26 +372,77 @@ export function readAndParse(f: Found, opts: ResolvedOptions, cache: CompileCach
 export const MAX_SKILL_RESOURCES = 500
 /** Most bytes of files one skill lists (their sizes summed); past it the rest are left out with a warning. */
 export const MAX_SKILL_RESOURCE_BYTES = 32 * 1024 * 1024
-/** Text resources whose relative links are followed (one level): Markdown. */
-const LINKING_TYPES = new Set(['text/markdown'])
+
+/** A file a skill lists, and the absolute file it is read from. */
+interface Listed {
+  entry: ResourceEntry
+  abs: string
+  /** The relative links of a Markdown text file. */
+  refs: LinkRef[]
+}
 
 /**
- * Step 4, resources: the skill's root-level files and the files under its `scripts/`, `references/` and `assets/`,
+ * Step 4, resources: every file of the skill's folder the skill-file rule admits (its nested skills' folders aside),
  * the files its body's relative links point to inside the source root, then (one level, not further) the files the
  * Markdown ones of these link to, under the same rules, MAX_SKILL_LINKS links in all. Missing and escaping links are
- * warnings; so is a skill that lists more than the caps allow.
+ * warnings; so are files the rule leaves out (but dot files and ignored folders) and a skill that lists more than the
+ * caps allow.
  */
-function resourcesOf(f: Found, skill: ParsedSkill, cache: CompileCache, disk: Disk, diagnostics: Diagnostic[]): ResourceEntry[] {
+function resourcesOf(f: Found, skill: ParsedSkill, cache: CompileCache, disk: Disk, diagnostics: Diagnostic[]): Listed[] {
   if (!f.skillDir) return []
-  let resources = listResources(f.resourceFiles, disk.statOf)
+  const ctx: ListContext = { f, cache, disk, diagnostics, refused: new Map() }
+  // Files the rule admits past the cap in path order can never be listed (links only add more before them): they are
+  // counted, not read.
+  const files = f.resourceFiles.filter(({ path }) => admitted(path, false, ctx.refused))
+    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
+  const read = files.slice(0, MAX_SKILL_RESOURCES + 1)
+  const own = read.flatMap(({ path, abs }) => readFile(path, abs, ctx))
   const budget: LinkBudget = { left: MAX_SKILL_LINKS, cut: false }
   const bodyPlan = withinBudget(cache.links(skill, f.skillRel, f.source.abs), budget, f.file, skill.bodyLine, diagnostics)
   const fromBody = followLinks(bodyPlan, f, f.file, skill.bodyLine, disk, diagnostics)
-  resources = withLinks(resources, fromBody)
-  const fromFiles = resources
-    .filter(r => r.kind === 'text' && LINKING_TYPES.has(r.type))
-    .flatMap(r => linksOfResource(r, f, cache, disk, budget, diagnostics))
-  return capResources(withLinks(resources, fromFiles), f, diagnostics)
+  let listed = withLinks(own, fromBody, ctx)
+  const fromFiles = listed
+    .filter(l => l.refs.length > 0)
+    .flatMap(l => linksOfResource(l, f, disk, budget, diagnostics))
+  listed = withLinks(listed, fromFiles, ctx)
+  diagnostics.push(...refusalWarnings(ctx.refused, f.file))
+  return capResources(withoutConflicts(listed, diagnostics), files.length - read.length, f, diagnostics)
+}
+
+/** What listing one skill's files shares: the skill, the compile's cache and disk, and where problems go. */
+interface ListContext {
+  f: Found
+  cache: CompileCache
+  disk: Disk
+  diagnostics: Diagnostic[]
+  /** Files the rule left out, reported together (`refusalWarnings`). */
+  refused: Refused
+}
+
+/**
+ * Whether the rule admits a file of a skill; why not goes to `refused` (one warning a kind, `refusalWarnings`), but
+ * for the dot files and ignored folders of the skill's own folder (a linked one is always named).
+ */
+function admitted(path: string, linked: boolean, refused: Refused): boolean {
+  const why = refusalOf(path)
+  if (why && (linked || !why.quiet)) {
+    const list = refused.get(why.code)
+    if (list) list.push({ path, reason: why.reason })
+    else refused.set(why.code, [{ path, reason: why.reason }])
+  }
+  return why === undefined
+}
+
+/** A file of a skill the rule admits, listed when it can be read (a warning says why not), told text or binary. */
+function readFile(path: string, abs: string, { cache, disk, diagnostics }: ListContext): Listed[] {
+  const stat = disk.statOf(abs)
+  if (!stat) return []
+  const scan = cache.scanResource(abs, stat)
+  if ('error' in scan) {
+    diagnostics.push(diag('warning', 'resource-unreadable', `"${path}" cannot be read (${scan.error}): left out of the skill's files`, abs))
+    return []
+  }
+  return [{ entry: resourceEntry(path, stat.size, scan.text), abs, refs: scan.refs }]
 }
 
 /** What is left of a skill's MAX_SKILL_LINKS, and whether its `link-cap` warning was given. */
@@ -456,46 +482,69 @@ function followLinks(plan: readonly PlannedLink[], f: Found, file: string, bodyL
   return linked.links
 }
 
-/** The links of one text resource, resolved against its own folder, as paths relative to the skill folder. */
-function linksOfResource(r: ResourceEntry, f: Found, cache: CompileCache, disk: Disk, budget: LinkBudget, diagnostics: Diagnostic[]): ResolvedLink[] {
+/** The links of one Markdown file of the skill, resolved against its own folder, as paths relative to the skill folder. */
+function linksOfResource(l: Listed, f: Found, disk: Disk, budget: LinkBudget, diagnostics: Diagnostic[]): ResolvedLink[] {
   if (budget.cut) return []
-  const abs = join(f.skillDir!, ...r.path.split('/'))
-  const stat = disk.statOf(abs)
-  if (!stat) return []
-  const refs = cache.resourceLinks(abs, stat)
-  if (!refs.length) return []
-  const docRel = posix.normalize(posix.join(f.skillRel || '.', posix.dirname(r.path)))
+  const docRel = toPosix(relative(f.source.abs, dirname(l.abs))) || '.'
   const skillRel = f.skillRel || '.'
-  // Planned from the resource's folder, then named from the skill's (as Skill lists and read_resource takes them).
-  const plan = withinBudget(planRefs(refs, docRel, f.source.abs), budget, abs, 1, diagnostics)
+  // Planned from the file's folder, then named from the skill's (as Skill lists and read_resource takes them).
+  const plan = withinBudget(planRefs(l.refs, docRel, f.source.abs), budget, l.abs, 1, diagnostics)
     .map(p => (p.drop !== undefined ? p : { ...p, path: relativeIn(skillRel, p.joined) }))
-  return followLinks(plan, f, abs, 1, disk, diagnostics)
+  return followLinks(plan, f, l.abs, 1, disk, diagnostics)
 }
 
-/** `resources` with the linked files they lack, sorted by path. */
-function withLinks(resources: ResourceEntry[], links: readonly ResolvedLink[]): ResourceEntry[] {
-  const listed = new Set(resources.map(r => r.path))
-  const extra: ResourceEntry[] = []
-  for (const l of links) {
-    if (listed.has(l.path)) continue
-    listed.add(l.path)
-    extra.push(resourceEntry(l.path, l.size))
+/**
+ * `listed` with the linked files it lacks, sorted by path: each under the rule and read like the folder's, one outside
+ * the skill's folder under `_linked/` (`servedPath`). A real file of the folder at that path wins, with a warning.
+ */
+function withLinks(listed: Listed[], links: readonly ResolvedLink[], ctx: ListContext): Listed[] {
+  const { f, diagnostics } = ctx
+  const paths = new Map(listed.map(l => [l.entry.path, l.abs]))
+  const extra: Listed[] = []
+  for (const link of links) {
+    const path = servedPath(link.path, f.skillRel)
+    const taken = paths.get(path)
+    if (taken !== undefined) {
+      if (taken !== link.abs && path !== link.path)
+        diagnostics.push(diag('warning', 'link-collision', `"${link.path}" is served as "${path}", which is a file of the skill's own folder: that file is served, the linked one is not (rename the folder "${LINKED_PREFIX.slice(0, -1)}")`, f.file))
+      continue
+    }
+    paths.set(path, link.abs)
+    if (admitted(path, true, ctx.refused)) extra.push(...readFile(path, link.abs, ctx))
   }
-  return extra.length ? [...resources, ...extra].sort((a, b) => (a.path < b.path ? -1 : 1)) : resources
+  const all = extra.length ? [...listed, ...extra] : listed
+  return all.sort((a, b) => (a.entry.path < b.entry.path ? -1 : a.entry.path > b.entry.path ? 1 : 0))
 }
 
-/** The resources within MAX_SKILL_RESOURCES files and MAX_SKILL_RESOURCE_BYTES bytes, in path order; a warning when cut. */
-function capResources(resources: ResourceEntry[], f: Found, diagnostics: Diagnostic[]): ResourceEntry[] {
+/**
+ * The files but those that are also a folder of another (`Notes` beside `notes/x.md`, letter case aside): such a list
+ * cannot be laid out on disk again (`fileFolderConflicts`), so the file is left out with a warning.
+ */
+function withoutConflicts(listed: Listed[], diagnostics: Diagnostic[]): Listed[] {
+  const conflicts = new Set(fileFolderConflicts(listed.map(l => l.entry.path)))
+  if (!conflicts.size) return listed
+  return listed.filter((l) => {
+    if (!conflicts.has(l.entry.path)) return true
+    diagnostics.push(diag('warning', 'skill-file-refused', `"${l.entry.path}" is left out of the skill's files: it is also the name of a folder of the skill (letter case aside)`, l.abs))
+    return false
+  })
+}
+
+/**
+ * The files within MAX_SKILL_RESOURCES files and MAX_SKILL_RESOURCE_BYTES bytes, in path order; a warning when cut,
+ * counting the `unread` files of the folder past the cap too.
+ */
+function capResources(listed: Listed[], unread: number, f: Found, diagnostics: Diagnostic[]): Listed[] {
   let bytes = 0
   let k = 0
-  for (; k < resources.length && k < MAX_SKILL_RESOURCES; k++) {
-    if (bytes + resources[k]!.size > MAX_SKILL_RESOURCE_BYTES) break
-    bytes += resources[k]!.size
+  for (; k < listed.length && k < MAX_SKILL_RESOURCES; k++) {
+    if (bytes + listed[k]!.entry.size > MAX_SKILL_RESOURCE_BYTES) break
+    bytes += listed[k]!.entry.size
   }
-  if (k === resources.length) return resources
-  diagnostics.push(diag('warning', 'resource-cap', `skill lists only ${k} of its ${resources.length} files (at most ${MAX_SKILL_RESOURCES} files and ${
-    MAX_SKILL_RESOURCE_BYTES} bytes a skill): "${resources[k]!.path}" and the files after it are left out`, f.file))
-  return resources.slice(0, k)
+  if (k === listed.length) return listed
+  diagnostics.push(diag('warning', 'resource-cap', `skill lists only ${k} of its ${listed.length + unread} files (at most ${MAX_SKILL_RESOURCES} files and ${
+    MAX_SKILL_RESOURCE_BYTES} bytes a skill): "${listed[k]!.entry.path}" and the files after it are left out`, f.file))
+  return listed.slice(0, k)
 }
 
 /** A file read, parsed and given its resources: ready to become an entry. */
@@ -503,7 +552,8 @@ export interface Parsed {
   found: Found
   skill: ParsedSkill
   hash: string
-  resources: ResourceEntry[]
+  /** The files the skill lists, in path order, with the absolute file each is read from. */
+  resources: Listed[]
 }
 
 /** The compiled entries, in precedence order (by source, then path), with what each came from. */
@@ -511,6 +561,10 @@ export interface Compiled {
   entries: SkillEntry[]
   bodies: string[]
   files: string[]
+  /** `frontmatters[i]`: the frontmatter of entries[i] as written. */
+  frontmatters: Array<Record<string, unknown>>
+  /** `resourceFiles[i][j]`: the absolute file `entries[i].resources[j]` is read from. */
+  resourceFiles: string[][]
   /** `analyses[i]`: the index analysis of entries[i]; undefined for a shadowed entry (kept, never indexed). */
   analyses: Array<DocAnalysis | undefined>
 }
@@ -538,7 +592,7 @@ function entryOf(p: Parsed, id: string, tokens: number, shadowedBy: string | und
     source: f.source.scope,
     path: toPosix(relative(f.source.abs, f.file)),
     ...(f.source.origin ? { origin: originOf(f.source, toPosix(relative(f.source.abs, f.file))) } : {}),
-    resources: p.resources,
+    resources: p.resources.map(l => l.entry),
     ...(shadowedBy !== undefined ? { shadowedBy } : {}),
   }
 }
@@ -548,7 +602,7 @@ function entryOf(p: Parsed, id: string, tokens: number, shadowedBy: string | und
  * error). An id already taken by an earlier source is shadowed: kept with `shadowedBy`, never indexed (a warning).
  */
 export function settleIds(parsed: ReadonlyArray<Parsed | undefined>, root: string, cache: CompileCache, diagnostics: Diagnostic[]): Compiled {
-  const out: Compiled = { entries: [], bodies: [], files: [], analyses: [] }
+  const out: Compiled = { entries: [], bodies: [], files: [], frontmatters: [], resourceFiles: [], analyses: [] }
   const winners = new Map<string, { scope: string; file: string }>()
   const foldedInSource = new Map<string, string>()
   for (const p of parsed) {
@@ -569,6 +623,8 @@ export function settleIds(parsed: ReadonlyArray<Parsed | undefined>, root: strin
     out.entries.push(entry)
     out.bodies.push(skill.body)
     out.files.push(f.file)
+    out.frontmatters.push(skill.frontmatter)
+    out.resourceFiles.push(p.resources.map(l => l.abs))
     out.analyses.push(winner ? undefined : cache.analysis(f.file, `${p.hash}\0${id}\0${entry.name}`, () => analyzeDoc(indexDoc(entry, skill.body))))
   }
   return out
@@ -641,23 +697,24 @@ export function account(found: readonly Found[], compiledFiles: readonly string[
   return skipped
 }
 
-/** Step 7, modules: the keys of the lazy modules of bodies and text resources (see `CompileResult`). */
-function lazyModules(c: Compiled, cache: CompileCache, root: string): Pick<CompileResult, 'resourceKeys' | 'resourceFiles' | 'chunkKeys'> {
-  // Text resources: one lazy module each, keyed by the file's path from the root (stable across machines).
+/** Step 7, modules: the keys of the lazy modules of bodies and files (see `CompileResult`). */
+function lazyModules(c: Compiled, cache: CompileCache, root: string): Pick<CompileResult, 'resourceKeys' | 'resourceFiles' | 'binaryKeys' | 'chunkKeys'> {
+  // Every file: one lazy module each, keyed by the file's path from the root (stable across machines).
   const resourceFiles = new Map<string, string>()
-  const resourceKeys = c.entries.map((e, i) => e.resources.map((r) => {
-    if (r.kind !== 'text') return null
-    const abs = join(dirname(c.files[i]!), r.path)
+  const binaryKeys = new Set<string>()
+  const resourceKeys = c.entries.map((e, i) => e.resources.map((r, j) => {
+    const abs = c.resourceFiles[i]![j]!
     const key = cache.resourceKey(root, abs)
     resourceFiles.set(key, abs)
+    if (r.kind === 'binary') binaryKeys.add(key)
     return key
   }))
   const chunkKeys = c.entries.map((e, i) => {
-    // Binary resources count too: the module serves resource j by its place in the list.
+    // The module lists the files (sizes and kinds too) and serves file j by its place in the list.
     const keys = resourceKeys[i]!
-    return keys.some(k => k !== null) ? `${e.hash}-${hashOf(keys.map(k => k ?? '-').join(',')).slice(0, 8)}` : e.hash
+    return keys.length ? `${e.hash}-${hashOf(`${keys.join(',')}\n${JSON.stringify(e.resources)}`).slice(0, 8)}` : e.hash
   })
-  return { resourceKeys, resourceFiles, chunkKeys }
+  return { resourceKeys, resourceFiles, binaryKeys, chunkKeys }
 }
 
 /** The catalog options the data holds; a `pinned` or `disabled` name that matches no skill is a warning. */
@@ -820,6 +877,7 @@ export async function compile(options: Options = {}, given?: CompileCache, hooks
     data,
     diagnostics,
     bodies: compiled.bodies,
+    frontmatters: compiled.frontmatters,
     files: compiled.files,
     found: found.map(f => f.file),
     skipped,

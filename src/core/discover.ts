@@ -1,6 +1,6 @@
 /**
  * Discovery, the first step of a compile: walk each source once and find its skill files (`SKILL.md`, or ai-loadout
- * rule files), the files under each skill's `scripts/`, `references/` and `assets/`, and what was passed over.
+ * rule files), the files of each skill's folder (its whole folder: see `resourcesByFolder`), and what was passed over.
  */
 import { isUtf8 } from 'node:buffer'
 import { type Dirent, readdirSync, statSync } from 'node:fs'
@@ -15,11 +15,12 @@ import { IGNORED_FOLDERS, isSkillFile } from './skill-files'
 export { IGNORED_FOLDERS }
 
 /**
- * Build output folders: entered only when they hold a `SKILL.md` themselves (a skill may well be named `build`), never
- * inside a skill's resource folders, where they are the skill's own files.
+ * Build output folders: outside skill folders, entered only when they hold a `SKILL.md` themselves (a skill may well
+ * be named `build`); inside a skill's folder they are the skill's own files, always entered.
  */
 export const OUTPUT_FOLDERS: ReadonlySet<string> = new Set(['dist', 'build', 'out', 'target', 'coverage'])
 
+/** The Agent Skills spec's resource folders of a skill: dot-folders inside them are never entered. */
 export const RESOURCE_DIRS = ['scripts', 'references', 'assets']
 
 /** What one walk of a source lists, paths relative to the source and `/`-separated. */
@@ -181,15 +182,22 @@ function holdsSkillFile(dir: string, raw: Buffer): boolean {
   }
 }
 
+/** Where a walk is: under a skill's resource folders (`scripts/`, `references/`, `assets/`), under a skill's folder. */
+export interface WalkPlace {
+  inResources: boolean
+  inSkill: boolean
+}
+
 /**
  * Whether a walk enters the folder `name`: never an ignored folder (IGNORED_FOLDERS), nor a dot-folder inside a
- * skill's resource folders; a build output folder (OUTPUT_FOLDERS) only when it holds a `SKILL.md` of its own.
- * Other dot-folders (`.agents`, `.claude`, `.github`...) are entered: they hold skills.
+ * skill's resource folders; a build output folder (OUTPUT_FOLDERS) inside a skill's folder (its own files), elsewhere
+ * only when it holds a `SKILL.md` of its own. Other dot-folders (`.agents`, `.claude`, `.github`...) are entered: they
+ * hold skills.
  */
-export function entersFolder(name: string, inResources: boolean, holdsSkill: () => boolean): boolean {
+export function entersFolder(name: string, place: WalkPlace, holdsSkill: () => boolean): boolean {
   if (IGNORED_FOLDERS.has(name)) return false
-  if (inResources) return !name.startsWith('.')
-  return !OUTPUT_FOLDERS.has(name) || holdsSkill()
+  if (place.inResources) return !name.startsWith('.')
+  return place.inSkill || !OUTPUT_FOLDERS.has(name) || holdsSkill()
 }
 
 /**
@@ -205,9 +213,10 @@ export function walk(root: string, memory?: FolderMemory, limits: WalkLimits = N
   const child = (dir: string, name: string) => (dir.endsWith(sep) ? `${dir}${name}` : `${dir}${sep}${name}`)
   const read = (dir: string) => (memory ? memory.read(dir) : readFolder(dir))
   let folders = 0
-  const visit = (dir: string, rel: string, depth: number, inResources: boolean, entries = read(dir)): void => {
+  const visit = (dir: string, rel: string, depth: number, at: WalkPlace, entries = read(dir)): void => {
     if (!entries) return
     const { names, kinds } = entries
+    const place = at.inSkill || !names.includes('SKILL.md') ? at : { ...at, inSkill: true }
     for (let k = 0; k < names.length; k++) {
       const name = names[k]!
       const path = rel === '' ? name : `${rel}/${name}`
@@ -217,7 +226,7 @@ export function walk(root: string, memory?: FolderMemory, limits: WalkLimits = N
         const abs = child(dir, name)
         let inner: Entries | undefined
         const holdsSkill = () => (inner ??= read(abs))?.names.includes('SKILL.md') ?? false
-        if (!entersFolder(name, inResources, holdsSkill)) continue
+        if (!entersFolder(name, place, holdsSkill)) continue
         if (depth + 1 > limits.maxDepth) {
           listing.tooDeep.push(path)
           continue
@@ -227,7 +236,8 @@ export function walk(root: string, memory?: FolderMemory, limits: WalkLimits = N
           continue
         }
         listing.kinds.set(path, 'dir')
-        visit(abs, path, depth + 1, inResources || RESOURCE_DIRS.includes(name), inner ?? read(abs))
+        const inResources = place.inResources || RESOURCE_DIRS.includes(name)
+        visit(abs, path, depth + 1, inResources === place.inResources ? place : { ...place, inResources }, inner ?? read(abs))
       }
       else if (name.startsWith('.')) {
         continue
@@ -250,11 +260,11 @@ export function walk(root: string, memory?: FolderMemory, limits: WalkLimits = N
       listing.badNames.push({ path: rel === '' ? b.shown : `${rel}/${b.shown}`, dir: isDir, skill: isDir && holdsSkillFile(dir, b.raw) })
     }
   }
-  visit(resolve(root), '', 0, false)
+  visit(resolve(root), '', 0, { inResources: false, inSkill: false })
   return listing
 }
 
-/** A file of a skill: at its root (SKILL.md aside), or under its scripts/, references/ or assets/. */
+/** A file of a skill's folder (SKILL.md aside), as the walk listed it. */
 export interface ResourceFile {
   /** Relative to the skill folder, `/`-separated. */
   path: string
@@ -275,7 +285,7 @@ export interface Found {
   /** The skill folder relative to the source, `/`-separated (`` for a skill at the source root). */
   skillRel: string
   format: 'skill' | 'ai-loadout'
-  /** Files under the skill's scripts/, references/ and assets/ (from the one walk). */
+  /** The files of the skill's folder (from the one walk), its nested skills' folders left to them; not yet checked by the skill-file rule. */
   resourceFiles: ResourceFile[]
   /**
    * Set for an entry named `SKILL.md` that is not a regular file: a symbolic link (reported by the walk, never
@@ -297,24 +307,27 @@ export interface Discovery {
 }
 
 /**
- * Group the files of one walk by the skill folder that holds them: the files under its scripts/, references/ or
- * assets/ (`a/scripts/x.py` is `scripts/x.py` of the folder `a`, `.` at the root), and its root-level files other than
- * SKILL.md (`a/FORMS.md` is `FORMS.md` of `a`). A nested skill's resources count for both skills.
+ * Group the files of one walk by the skill folder that holds them: every file belongs to the nearest folder above it
+ * that holds a `SKILL.md` (`a/examples/x.md` is `examples/x.md` of the folder `a`, `.` at the root), so a nested
+ * skill's folder (`a/inner/SKILL.md`) is its own and not the outer skill's. `skillDirs` are those folders (relative
+ * to the source, `/`-separated, `.` at its root); the SKILL.md files themselves are no one's resources.
  */
-export function resourcesByFolder(listing: Listing): Map<string, ResourceFile[]> {
+export function resourcesByFolder(listing: Listing, skillDirs: ReadonlySet<string>): Map<string, ResourceFile[]> {
   const map = new Map<string, ResourceFile[]>()
-  const add = (folder: string, resource: ResourceFile) => {
-    const list = map.get(folder)
-    if (list) list.push(resource)
-    else map.set(folder, [resource])
-  }
   listing.files.forEach((file, k) => {
-    const parts = file.split('/')
-    const name = parts[parts.length - 1]!
-    if (name !== 'SKILL.md') add(parts.length === 1 ? '.' : parts.slice(0, -1).join('/'), { path: name, abs: listing.abs[k]! })
-    for (let i = 0; i < parts.length - 1; i++) {
-      if (!RESOURCE_DIRS.includes(parts[i]!)) continue
-      add(i === 0 ? '.' : parts.slice(0, i).join('/'), { path: parts.slice(i).join('/'), abs: listing.abs[k]! })
+    let slash = file.lastIndexOf('/')
+    if (file.slice(slash + 1) === 'SKILL.md') return
+    for (;;) {
+      const folder = slash === -1 ? '.' : file.slice(0, slash)
+      if (skillDirs.has(folder)) {
+        const resource = { path: slash === -1 ? file : file.slice(slash + 1), abs: listing.abs[k]! }
+        const list = map.get(folder)
+        if (list) list.push(resource)
+        else map.set(folder, [resource])
+        return
+      }
+      if (slash === -1) return
+      slash = file.lastIndexOf('/', slash - 1)
     }
   })
   return map
@@ -382,12 +395,13 @@ export function skillFiles(listing: Listing, source: ResolvedSource, sourceIndex
       return { source, sourceIndex, file: join(source.abs, rel), id: rel.replace(/\.md$/i, ''), skillRel: dir === '.' ? '' : dir, format, resourceFiles: [] }
     })
   }
-  const resources = resourcesByFolder(listing)
   const files = listing.files.filter(f => posix.basename(f) === 'SKILL.md')
   const odd = new Set(listing.odd)
   const links = new Set(listing.symlinks.filter(f => posix.basename(f) === 'SKILL.md'))
   const badNames = new Set(listing.badNames.filter(b => b.skill).map(b => `${b.path}/SKILL.md`))
-  return [...files, ...odd, ...links, ...badNames].sort().map((rel): Found => {
+  const all = [...files, ...odd, ...links, ...badNames]
+  const resources = resourcesByFolder(listing, new Set(all.map(rel => posix.dirname(rel))))
+  return all.sort().map((rel): Found => {
     const file = join(source.abs, rel)
     const dir = posix.dirname(rel)
     const id = dir === '.' ? basename(source.abs) : dir

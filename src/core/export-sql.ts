@@ -7,9 +7,9 @@ import { rm } from 'node:fs/promises'
 import { createWriteStream } from 'node:fs'
 import { once } from 'node:events'
 import { postingCount, splitIndex } from '../runtime/postings'
-import { isSpecial, SCHEMA, SCHEMA_VERSION, TABLES } from '../sql/schema'
+import { isSpecial, RESOURCE_PART_CHARS, SCHEMA, SCHEMA_VERSION, TABLES } from '../sql/schema'
 import type { CompileResult } from './compile'
-import { listedText } from './listed-file'
+import { listedContent } from './listed-file'
 
 type Value = string | number
 export interface SqlTable {
@@ -20,7 +20,7 @@ export interface SqlTable {
   rows: Value[][]
 }
 
-/** Every table of the schema with its rows, from a compile. Reads the text resources from disk. */
+/** Every table of the schema with its rows, from a compile. Reads the skills' files from disk. */
 export async function sqlTables(result: CompileResult): Promise<SqlTable[]> {
   const { data, bodies } = result
   const { entries, index, ...rest } = data
@@ -38,11 +38,11 @@ export async function sqlTables(result: CompileResult): Promise<SqlTable[]> {
   const resourceRows: Value[][] = []
   for (let i = 0; i < entries.length; i++) {
     if (entries[i]!.shadowedBy !== undefined) continue
-    bodyRows.push([i, bodies[i]!])
+    bodyRows.push([i, bodies[i]!, JSON.stringify(result.frontmatters[i] ?? {})])
     const keys = result.resourceKeys[i] ?? []
     for (let j = 0; j < keys.length; j++) {
       const key = keys[j]
-      if (key && result.resourceFiles.has(key)) resourceRows.push([i, j, listedText(result, key)])
+      if (key && result.resourceFiles.has(key)) resourceRows.push(...resourceRowsOf(i, j, listedContent(result, key)))
     }
   }
   return [
@@ -50,9 +50,19 @@ export async function sqlTables(result: CompileResult): Promise<SqlTable[]> {
     { name: 'loadout_entries', columns: ['i', 'id', 'id_folded', 'name_folded', 'active', 'special', 'entry'], key: 1, rows: entryRows },
     { name: 'loadout_terms', columns: ['term', 'df', 'postings'], key: 1, rows: termRows },
     { name: 'loadout_names', columns: ['term', 'postings'], key: 1, rows: nameRows },
-    { name: 'loadout_bodies', columns: ['i', 'body'], key: 1, rows: bodyRows },
-    { name: 'loadout_resources', columns: ['i', 'j', 'text'], key: 2, rows: resourceRows },
+    { name: 'loadout_bodies', columns: ['i', 'body', 'frontmatter'], key: 1, rows: bodyRows },
+    { name: 'loadout_resources', columns: ['i', 'j', 'part', 'encoding', 'text'], key: 3, rows: resourceRows },
   ]
+}
+
+/** The rows of file `j` of entry `i`: its text in one, or its bytes as base64 in parts of RESOURCE_PART_CHARS. */
+function resourceRowsOf(i: number, j: number, content: string | Uint8Array): Value[][] {
+  if (typeof content === 'string') return [[i, j, 0, 'utf8', content]]
+  const base64 = Buffer.from(content.buffer, content.byteOffset, content.byteLength).toString('base64')
+  const rows: Value[][] = []
+  for (let at = 0, part = 0; at < base64.length || part === 0; at += RESOURCE_PART_CHARS, part++)
+    rows.push([i, j, part, 'base64', base64.slice(at, at + RESOURCE_PART_CHARS)])
+  return rows
 }
 
 /** Rows of all the tables, and a counter of those written that calls `onProgress` (export shows it on a terminal). */

@@ -5,8 +5,8 @@
  * been swapped for a link to `/etc/shadow`, a FIFO (whose read never ends) or a device. So each read checks again, on
  * what it opened: no symbolic link on the way, a regular file, inside the root, at most `maxBytes`.
  */
-import { MAX_TEXT_RESOURCE } from './compile'
 import { ListedFileError, readListedBytes, rootOf } from './checked-read'
+import { MAX_SKILL_RESOURCE_BYTES, MAX_TEXT_RESOURCE } from './compile'
 
 export { ListedFileError, readChecked, readListedBytes, rootOf } from './checked-read'
 
@@ -20,11 +20,30 @@ export function readListedFile(file: string, root: string, maxBytes = MAX_TEXT_R
   return new TextDecoder('utf-8').decode(readListedBytes(file, root, maxBytes))
 }
 
-/** The text of the resource module `key` of a compile, read with the checks of `readListedFile`. */
-export function listedText(result: { resourceFiles: ReadonlyMap<string, string>, sourceDirs: readonly string[] }, key: string): string {
+/** What a compile says of its resource modules: each one's file, and which are binary. */
+export interface ListedFiles {
+  resourceFiles: ReadonlyMap<string, string>
+  binaryKeys: ReadonlySet<string>
+  sourceDirs: readonly string[]
+}
+
+/** The file of the resource module `key` of a compile and the source folder it is under, or an error saying why not. */
+function listedFile(result: ListedFiles, key: string): { file: string, root: string } {
   const file = result.resourceFiles.get(key)
   if (file === undefined) throw new ListedFileError('missing', `no listed file with key ${key}`)
   const root = rootOf(file, result.sourceDirs)
   if (root === undefined) throw new ListedFileError('outside-root', `${JSON.stringify(file)} is under none of the skill sources: not read`)
-  return readListedFile(file, root)
+  return { file, root }
+}
+
+/**
+ * The content of the resource module `key` of a compile, read with the checks of `readListedFile`: a binary file's
+ * bytes (at most MAX_SKILL_RESOURCE_BYTES), a text file's text with its byte order mark kept (the runtime's
+ * `readResource` drops it, so `readResourceBytes` gives the bytes on disk). A text file changed since the compile into
+ * bytes that are not UTF-8 has them replaced.
+ */
+export function listedContent(result: ListedFiles, key: string): string | Uint8Array {
+  const { file, root } = listedFile(result, key)
+  if (result.binaryKeys.has(key)) return readListedBytes(file, root, MAX_SKILL_RESOURCE_BYTES)
+  return new TextDecoder('utf-8', { ignoreBOM: true }).decode(readListedBytes(file, root, MAX_TEXT_RESOURCE))
 }

@@ -67,13 +67,13 @@ export interface Options {
    */
   glossary?: boolean | string[]
   /**
-   * Pack skill bodies (and their text resources) into shared lazy chunks of about `packBytes` instead of one chunk
+   * Pack skill bodies (and their files) into shared lazy chunks of about `packBytes` instead of one chunk
    * per skill, which keeps a big catalog's file count in the hundreds: `true` always, `false` never, a number from
    * that many skills on. Loading a skill still fetches one chunk (its pack).
    * @default 2000 (skills)
    */
   pack?: boolean | number
-  /** The size a pack is closed at, in characters of bodies and text resources. @default 524_288 */
+  /** The size a pack is closed at, in characters of bodies and files (a binary file counted as its base64). @default 524_288 */
   packBytes?: number
   /**
    * Publish the skills as the Agent Skills discovery RFC (v0.2.0) describes: `wellKnown: true` writes

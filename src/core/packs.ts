@@ -1,18 +1,18 @@
 /**
  * Packed body chunks: past a few thousand skills, one lazy chunk per body makes more files than hosts take (Cloudflare
  * Pages and Workers Static Assets: 20,000) and a main chunk that writes one `import()` per skill. Packed, the bodies
- * (and their text resources) of consecutive skills share a chunk of about PACK_BYTES, the main chunk holds one
+ * (and their files) of consecutive skills share a chunk of about PACK_BYTES, the main chunk holds one
  * `import()` per pack and where each pack starts, and one load still fetches one chunk.
  */
 import { createHash } from 'node:crypto'
 import type { CompileResult } from './compile'
-import { listedText } from './listed-file'
+import { listedContent } from './listed-file'
 
 export const PACK_PREFIX = 'virtual:loadout/pack/'
 const PACK_CHUNK = '/pack'
 /** Packing starts at this many (unshadowed) skills unless the `pack` option says otherwise. */
 export const PACK_SKILLS = 2000
-/** Bodies and text resources a pack holds, about (a pack closes once past it). */
+/** Bytes of bodies and files a pack holds, about (a pack closes once past it; a binary file counts as its base64). */
 export const PACK_BYTES = 512 * 1024
 
 export const packId = (key: string): string => `${PACK_PREFIX}${key}${PACK_CHUNK}`
@@ -58,7 +58,7 @@ export function planPacks(result: CompileResult, pack: boolean | number | undefi
   active.forEach((i, k) => {
     const e = result.data.entries[i]!
     group.push(i)
-    size += result.bodies[i]!.length + e.resources.reduce((n, r) => n + (r.kind === 'text' ? r.size : 0), 0)
+    size += result.bodies[i]!.length + e.resources.reduce((n, r) => n + (r.kind === 'text' ? r.size : Math.ceil(r.size / 3) * 4), 0)
     if (size >= bytes) close(k + 1)
   })
   if (group.length) close(active.length)
@@ -66,16 +66,26 @@ export function planPacks(result: CompileResult, pack: boolean | number | undefi
 }
 
 /**
- * A pack's module: its bodies, and each one's text resources (null for a binary one), in entry order. Read one file at
- * a time: a bundler loads hundreds of packs at once, and reading all their files together runs out of descriptors.
+ * A pack's module: its bodies, each one's listing (`files`) and frontmatter, and each one's files (a text file's text,
+ * a binary one's `{ base64 }`, null for none), in entry order. Read one file at a time: a bundler loads hundreds of packs at once, and reading all their files
+ * together runs out of descriptors.
  */
 export function generatePack(result: CompileResult, pack: Pack): string {
   const bodies = pack.entries.map(i => result.bodies[i]!)
   const resources = pack.entries.map(i => (result.resourceKeys[i] ?? []).map((key) => {
-    // Listed as text by its extension; bytes that are not UTF-8 are replaced, as for a resource's own module.
-    return key === null || !result.resourceFiles.has(key) ? null : listedText(result, key)
+    if (key === null || !result.resourceFiles.has(key)) return null
+    const content = listedContent(result, key)
+    return typeof content === 'string' ? content : { base64: Buffer.from(content.buffer, content.byteOffset, content.byteLength).toString('base64') }
   }))
-  return `export const bodies = ${JSON.stringify(bodies)};\nexport const resources = ${JSON.stringify(resources)};\n`
+  const files = pack.entries.map(i => result.data.entries[i]!.resources)
+  const frontmatters = pack.entries.map(i => result.frontmatters[i] ?? {})
+  return [
+    `export const bodies = ${JSON.stringify(bodies)};`,
+    `export const files = ${JSON.stringify(files)};`,
+    `export const frontmatters = ${JSON.stringify(frontmatters)};`,
+    `export const resources = ${JSON.stringify(resources)};`,
+    '',
+  ].join('\n')
 }
 
 /** The main module's `importChunk(k)` over packs: the pack holding chunk k, as a body module would read. */
@@ -94,8 +104,9 @@ export function importChunkOverPacks(plan: PackPlan, pack: (key: string) => stri
     '  while (lo < hi) { const mid = (lo + hi + 1) >> 1; if (packStarts[mid] <= k) lo = mid; else hi = mid - 1; }',
     '  return importPack(lo).then((m) => {',
     '    const at = k - packStarts[lo];',
-    '    const texts = m.resources[at] || [];',
-    '    return { default: m.bodies[at], resource: j => typeof texts[j] === "string" ? Promise.resolve({ default: texts[j] }) : Promise.reject(new Error(`no text resource ${j} in this chunk`)) };',
+    '    const contents = m.resources[at] || [];',
+    '    const file = (f, j) => typeof f === "string" ? { default: f } : f && typeof f.base64 === "string" ? { default: f.base64, encoding: "base64" } : Promise.reject(new Error(`no resource ${j} in this chunk`));',
+    '    return { default: m.bodies[at], files: m.files[at], frontmatter: m.frontmatters[at], resource: j => Promise.resolve(file(contents[j], j)) };',
     '  });',
     '}',
   ]

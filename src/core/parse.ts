@@ -9,7 +9,7 @@ import { type Problem, readFields, type SkillFields } from './frontmatter/fields
 import { type ReadBlock, readBlock } from './frontmatter/read'
 import type { Repair } from './frontmatter/recover'
 import { validateSpec } from './frontmatter/validate'
-import { isMapping } from './frontmatter/yaml'
+import { isMapping, MAX_NODES, plainCopy } from './frontmatter/yaml'
 
 /** Frontmatter fields normalised into one shape, whatever the dialect (Agent Skills, ai-loadout, Maka, Claude Code). */
 export interface ParsedSkill extends SkillFields {
@@ -19,6 +19,12 @@ export interface ParsedSkill extends SkillFields {
   bodyLine: number
   /** Lines in the body, as `body.split('\n').length` counts them (1 for an empty body). */
   bodyLines: number
+  /**
+   * The frontmatter as its author wrote it, every key (`metadata` and keys no spec knows included), as JSON: dates
+   * become strings, and what JSON cannot hold goes. A frontmatter recovered from invalid YAML is the reading the
+   * compile took (its `yaml-recovered` warning says which).
+   */
+  frontmatter: Record<string, unknown>
 }
 
 export interface ParseResult {
@@ -60,7 +66,27 @@ function toResult(file: FileLines, block: ReadBlock, ctx: ParseContext): ParseRe
   if (ctx.format === 'skill') all.push(...validateSpec(data, fields, { folderName: ctx.folderName, bodyLines, bodyLine }))
   const diagnostics = toDiagnostics(all, ctx, lineOf, elementOf)
   if (diagnostics.some(d => d.level === 'error')) return { diagnostics }
-  return { diagnostics, skill: { ...fields, body, bodyLine, bodyLines } }
+  const { frontmatter, dropped } = verbatim(data)
+  for (const key of dropped) {
+    diagnostics.push(diag('warning', 'frontmatter-not-kept', `frontmatter key \`${key}\` holds more than ${MAX_NODES} values (a YAML alias bomb, or an alias of itself): left out of the frontmatter kept as written`, ctx.file, lineOf(key)))
+  }
+  return { diagnostics, skill: { ...fields, body, bodyLine, bodyLines, frontmatter } }
+}
+
+/**
+ * The frontmatter as JSON (`plainCopy`: a date as its ISO text), every key as written; a key whose value holds more
+ * than MAX_NODES values in all is dropped (`dropped`), never expanded.
+ */
+function verbatim(data: Record<string, unknown>): { frontmatter: Record<string, unknown>, dropped: string[] } {
+  const budget = { nodes: MAX_NODES }
+  const frontmatter: Record<string, unknown> = {}
+  const dropped: string[] = []
+  for (const [key, value] of Object.entries(data)) {
+    const copy = plainCopy(value, budget)
+    if (copy === undefined) dropped.push(key)
+    else Object.defineProperty(frontmatter, key, { value: copy, enumerable: true, writable: true, configurable: true })
+  }
+  return { frontmatter, dropped }
 }
 
 /** The 1-based line of each top-level key of the block (its first occurrence); 1 for a key not found. */

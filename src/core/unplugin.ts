@@ -4,12 +4,11 @@ import { fileURLToPath } from 'node:url'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { UnpluginBuildContext, UnpluginContext, UnpluginContextMeta, UnpluginFactory, UnpluginOptions } from 'unplugin'
 import type { ViteDevServer } from 'vite'
-import { generateDts, generateMain, generateResource, generateSkillOf, keyOfSkillId, keyOfResourceId, RESOURCE_PREFIX, resourceId, SKILL_PREFIX, skillId, VIRTUAL_CLOSEST, VIRTUAL_MAIN, VIRTUAL_RUNTIME } from './codegen'
+import { generateDts, generateMain, generateResourceOf, generateSkillOf, keyOfSkillId, keyOfResourceId, RESOURCE_PREFIX, resourceId, SKILL_PREFIX, skillId, VIRTUAL_CLOSEST, VIRTUAL_MAIN, VIRTUAL_RUNTIME } from './codegen'
 import { compile, CompileCache, type CompileResult } from './compile'
 import { diag, digestDiagnostics, formatDiagnostic, LoadoutBuildError } from './diagnostics'
 import { missingSourceMessage } from './discover'
 import { inspectorHint } from './hint'
-import { listedText } from './listed-file'
 import type { Options } from './options'
 import { resolveOptions } from './options'
 import { generatePack, keyOfPackId, PACK_PREFIX, packId, type PackPlan, planPacks } from './packs'
@@ -91,7 +90,7 @@ function moduleGraphs(server: { environments?: Record<string, { moduleGraph: Mod
   return server.environments ? Object.values(server.environments).map(env => env.moduleGraph) : [server.moduleGraph]
 }
 
-/** Invalidate the text resources (named by path, so their ids do not change) and name the main module to update. */
+/** Invalidate the skills' files (named by path, so their ids do not change) and name the main module to update. */
 function mainToUpdate<M>(graph: ModuleGraphLike<M>, timestamp: number): M[] {
   const seen = new Set<M>()
   for (const [modId, mod] of graph.idToModuleMap) {
@@ -437,9 +436,9 @@ function pluginOf(rawOptions: Options, meta: UnpluginContextMeta, loadInspector:
           return
         }
         this.addWatchFile(file)
-        // Listed as text by its extension; bytes that are not UTF-8 are replaced rather than failing the build. Read
-        // with the walk's checks again (no symlink, no FIFO, inside the source, bounded): see listed-file.ts.
-        return generateResource(listedText(result, key!))
+        // Text as text, binaries as base64; read with the walk's checks again (no symlink, no FIFO, inside the source,
+        // bounded): see listed-file.ts.
+        return generateResourceOf(result, key!)
       }
       return null
     },
@@ -507,7 +506,7 @@ function pluginOf(rawOptions: Options, meta: UnpluginContextMeta, loadInspector:
        * A skill file was added, edited or removed: recompile and send an HMR update for `virtual:loadout` (a virtual
        * module has no file, so Vite would not find it by itself). Importers that accept it (directly, or a module
        * that imports it) update in place; with no accepting importer Vite reloads the page, as for any module.
-       * Skill chunks are named by content hash, so only the main module (and text resources, named by path) change.
+       * Skill chunks are named by content hash, so only the main module (and the skills' files, named by path) change.
        * Vite 6 and later call this once per environment.
        */
       hotUpdate({ file, timestamp }) {

@@ -13,9 +13,10 @@ import { ProtocolError, ProtocolErrorCode, ResourceNotFoundError, Server } from 
 import type { CacheHint, CallToolResult, CompleteRequest, CompleteResult, GetPromptResult, Prompt, ReadResourceResult, Resource } from '@modelcontextprotocol/server'
 import { skillContent } from '../runtime/content'
 import { completions } from '../runtime/explicit'
-import type { SkillEntry } from '../runtime/types'
-import { type AnyMcpLoadout, type AsyncMcpLoadout, MAX_SKILL_URI_CHARS, type McpLoadout, parseSkillUri, type SkillsPolicy, type SkillsState, skillsState, skillUri } from './skills'
-import { SKILLS_EXTENSION, toBase64 } from './skills-extension'
+import { resourceIndex } from '../runtime/resources'
+import type { ResourceEntry, SkillEntry } from '../runtime/types'
+import { type AnyMcpLoadout, type AsyncMcpLoadout, filesOf, MAX_SKILL_URI_CHARS, type McpLoadout, parseSkillUri, type SkillsPolicy, type SkillsState, skillsState, skillUri } from './skills'
+import { SKILLS_EXTENSION, type SkillsExtensionState, toBase64 } from './skills-extension'
 import { page, registerSkillsMethods } from './skills-methods'
 
 export interface McpServerOptions extends SkillsPolicy {
@@ -63,7 +64,7 @@ const FILE_TEMPLATE = {
   uriTemplate: 'skill://{skill}/{+path}',
   name: 'skill-file',
   title: 'A file of a skill',
-  description: 'A file of a skill (references/, scripts/, assets/ or a linked file), by skill id and path as the skill lists it.',
+  description: 'A file of a skill (any file of its folder, or a linked one under _linked/), by skill id and path as the skill lists it.',
 }
 
 /**
@@ -158,10 +159,11 @@ export function serverFor(current: () => SkillsState, options: ServerForOptions 
     return { prompts: items.map(promptOf), ...(nextCursor ? { nextCursor } : {}) }
   })
   server.setRequestHandler('prompts/get', req => getPrompt(current(), req.params.name, req.params.arguments))
-  server.setRequestHandler('resources/list', (req) => {
-    const { items, nextCursor } = page(current().resources, req.params?.cursor, pageSize)
-    const listed = current().skills?.files
-    return { resources: items.flatMap(e => resourcesOf(e, listed)), ...(nextCursor ? { nextCursor } : {}) }
+  server.setRequestHandler('resources/list', async (req) => {
+    const state = current()
+    const { items, nextCursor } = page(state.resources, req.params?.cursor, pageSize)
+    const files = await Promise.all(items.map(e => filesOf(state, e)))
+    return { resources: items.flatMap((e, k) => resourcesOf(e, files[k]!, state.skills?.files)), ...(nextCursor ? { nextCursor } : {}) }
   })
   server.setRequestHandler('resources/templates/list', () => ({ resourceTemplates: [FILE_TEMPLATE] }))
   server.setRequestHandler('resources/read', req => readResource(current(), req.params.uri))
@@ -179,12 +181,12 @@ const MAX_COMPLETIONS = 100
  * for a prompt's `task` the `/name` or `$name` being typed at its end (the skills a task can name). Anything else,
  * an unknown prompt included, has no completions: an empty list, not an error.
  */
-function complete(state: SkillsState, { ref, argument, context }: CompleteRequest['params']): CompleteResult {
+async function complete(state: SkillsState, { ref, argument, context }: CompleteRequest['params']): Promise<CompleteResult> {
   let values: string[] = []
   if (ref.type === 'ref/resource' && ref.uri === FILE_TEMPLATE.uriTemplate) {
     if (argument.name === 'skill') values = completions(argument.value, state.resources, Number.MAX_SAFE_INTEGER).map(c => c.id)
     const entry = argument.name === 'path' ? state.resources.find(e => e.id === context?.arguments?.skill) : undefined
-    if (entry) values = entry.resources.map(r => r.path).filter(p => p.startsWith(argument.value))
+    if (entry) values = (await filesOf(state, entry)).map(r => r.path).filter(p => p.startsWith(argument.value))
   }
   else if (ref.type === 'ref/prompt' && argument.name === 'task' && state.prompts.some(e => e.id === ref.name)) {
     values = taskCompletions(argument.value, state.prompts)
@@ -225,28 +227,27 @@ function promptOf(e: SkillEntry): Prompt {
 async function getPrompt(state: SkillsState, name: string, args: Record<string, string> | undefined): Promise<GetPromptResult> {
   const entry = state.prompts.find(e => e.id === name)
   if (!entry) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown prompt ${JSON.stringify(name)}`)
-  const { body } = await state.loadout.load(entry.id)
+  const { body, resources } = await state.loadout.load(entry.id)
   const task = args?.task?.trim()
   // Wrapped as the Skill tool's answer is, so a client's context manager can tell (and keep) skill content.
-  const text = [skillContent(entry, body), task ? `Task: ${task}` : ''].filter(Boolean).join('\n\n')
+  const text = [skillContent({ ...entry, resources }, body), task ? `Task: ${task}` : ''].filter(Boolean).join('\n\n')
   return { description: entry.description, messages: [{ role: 'user', content: { type: 'text', text } }] }
 }
 
 /**
- * A skill as a resource (its SKILL.md body), then each of its files (binaries listed with their type and size). With
- * the Skills Extension (`listed`: its files by URI), also its whole SKILL.md, and binaries it lists are served.
+ * A skill as a resource (its SKILL.md body), then each of its files with its type and size (a binary one is read as a
+ * `blob`). With the Skills Extension (`listed`: its files by URI), also its whole SKILL.md.
  */
-function resourcesOf(e: SkillEntry, listed?: ReadonlyMap<string, unknown>): Resource[] {
+function resourcesOf(e: SkillEntry, files: readonly ResourceEntry[], listed?: ReadonlyMap<string, unknown>): Resource[] {
   const skillMd = skillUri(e.id, 'SKILL.md')
   return [
     { uri: skillUri(e.id), name: e.id, ...(e.name !== e.id ? { title: e.name } : {}), description: e.description, mimeType: 'text/markdown' },
     ...(listed?.has(skillMd) ? [{ uri: skillMd, name: e.name, description: e.description, mimeType: 'text/markdown' }] : []),
-    ...e.resources.map(r => ({
+    ...files.map(r => ({
       uri: skillUri(e.id, r.path),
       name: `${e.id}/${r.path}`,
       mimeType: r.type,
       size: r.size,
-      ...(r.kind === 'binary' && !listed?.has(skillUri(e.id, r.path)) ? { description: 'Binary file: listed, not served.' } : {}),
     })),
   ]
 }
@@ -268,9 +269,9 @@ function pageSizeOf(raw: number | undefined): number {
 }
 
 /**
- * A skill's body, or one of its text files through the runtime's whitelist; binaries are refused. With the Skills
- * Extension, a file it lists (SKILL.md whole, binaries too) is read as published, the bytes its digest covers. A URI
- * that names nothing served is MCP's resource-not-found (SEP-2164: -32602 with the URI in `data`).
+ * A skill's body, or one of its files through the runtime's whitelist: text as `text`, a binary file as a `blob`
+ * (base64). With the Skills Extension, a file it lists (SKILL.md whole) is read as published, the bytes its digest
+ * covers. A URI that names nothing served is MCP's resource-not-found (SEP-2164: -32602 with the URI in `data`).
  */
 async function readResource(state: SkillsState, uri: string): Promise<ReadResourceResult> {
   const listed = await readListed(state, uri)
@@ -281,18 +282,21 @@ async function readResource(state: SkillsState, uri: string): Promise<ReadResour
       throw new ResourceNotFoundError(uri.slice(0, 200), `No skill resource at a URI of ${uri.length} characters: over the ${MAX_SKILL_URI_CHARS}-character limit, it names none`)
     throw new ResourceNotFoundError(uri, `No skill resource at ${uri}`)
   }
-  const { entry, resource, path } = found
+  const { entry, path } = found
   if (path === undefined) {
     const { body } = await state.loadout.load(entry.id)
     return { contents: [{ uri, mimeType: 'text/markdown', text: body }] }
   }
-  if (resource?.kind === 'binary') throw new ResourceNotFoundError(uri, `${resource.path} is a binary file (${resource.type}, ${resource.size} bytes): listed, not served`)
-  let text: string
   try {
-    text = await state.loadout.readResource(entry.id, path)
+    const files = await filesOf(state, entry)
+    const resource = found.resource ?? files[resourceIndex(entry, path, files)]
+    if (resource?.kind === 'binary') {
+      const blob = toBase64(await state.loadout.readResourceBytes(entry.id, path))
+      return { contents: [{ uri, mimeType: resource.type, blob }] }
+    }
+    return { contents: [{ uri, mimeType: resource?.type ?? 'text/plain', text: await state.loadout.readResource(entry.id, path) }] }
   }
   catch (err) {
     throw new ResourceNotFoundError(uri, err instanceof Error ? err.message : String(err))
   }
-  return { contents: [{ uri, mimeType: resource?.type ?? 'text/plain', text }] }
 }

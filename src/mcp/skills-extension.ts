@@ -62,7 +62,7 @@ export function skillsExtensionState(served: readonly SkillEntry[], published: P
     const resources = p.files.map(f => ({ uri: skillUri(e.id, f.path), digest: f.digest, size: f.size }))
     entries.push({ uri: skillUri(e.id, 'SKILL.md'), frontmatter: p.frontmatter, resources })
     for (const f of p.files) {
-      const mimeType = f.path === 'SKILL.md' ? 'text/markdown' : e.resources.find(r => r.path === f.path)?.type ?? 'application/octet-stream'
+      const mimeType = f.path === 'SKILL.md' ? 'text/markdown' : f.type ?? e.resources.find(r => r.path === f.path)?.type ?? 'application/octet-stream'
       files.set(skillUri(e.id, f.path), { id: e.id, path: f.path, mimeType, size: f.size })
     }
   }

@@ -12,9 +12,9 @@ import type { PublishedSkills } from '../runtime/published'
 import { skillsExtensionState, type SkillsExtensionState } from './skills-extension'
 
 /** What the MCP server needs from a loadout (`virtual:loadout`'s `loadout`, or `loadFromDisk()`). */
-export type McpLoadout = Pick<Loadout, 'data' | 'tools' | 'catalog' | 'lookup' | 'load' | 'readResource'>
+export type McpLoadout = Pick<Loadout, 'data' | 'tools' | 'catalog' | 'lookup' | 'load' | 'readResource' | 'readResourceBytes' | 'listResources'>
 /** The same from a loadout over a database (`createSqlLoadout`): answers awaited, every entry read once. */
-export type AsyncMcpLoadout = Pick<SqlLoadout, 'meta' | 'tools' | 'catalog' | 'lookup' | 'load' | 'readResource' | 'entries'>
+export type AsyncMcpLoadout = Pick<SqlLoadout, 'meta' | 'tools' | 'catalog' | 'lookup' | 'load' | 'readResource' | 'readResourceBytes' | 'listResources' | 'entries'>
 export type AnyMcpLoadout = McpLoadout | AsyncMcpLoadout
 
 /** The skill policy and the catalog budget: the same options as `catalog()` and `tools()`. */
@@ -30,7 +30,7 @@ export interface SkillsPolicy extends CatalogOptions, ToolsOptions {
 }
 
 export interface SkillsState {
-  loadout: Pick<McpLoadout, 'load' | 'readResource'>
+  loadout: Pick<McpLoadout, 'load' | 'readResource' | 'readResourceBytes' | 'listResources'>
   /** The runtime's `Skill`, `SkillSearch` and `read_resource`, as `loadout.tools()` defines them (never `run_script`). */
   tools: LoadoutTool[]
   /** Skills served as `skill://` resources: every skill the policy lets through. */
@@ -197,4 +197,13 @@ export function parseSkillUri(uri: string, served: readonly SkillEntry[]): { ent
     return { entry, path, resource: entry.resources.find(r => r.path === path) }
   }
   return undefined
+}
+
+/**
+ * The files of a served skill: its entry's, or, in a bundle, those its chunk lists (`listResources`); none when they
+ * cannot be read.
+ */
+export async function filesOf(state: Pick<SkillsState, 'loadout'>, entry: SkillEntry): Promise<readonly ResourceEntry[]> {
+  if (entry.resources.length) return entry.resources
+  return state.loadout.listResources(entry.id).catch(() => [])
 }

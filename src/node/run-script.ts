@@ -15,7 +15,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { realpathSync, statSync } from 'node:fs'
 import { extname, isAbsolute, join, relative, resolve, sep } from 'node:path'
 import type { Loadout } from '../runtime/loadout'
-import type { JsonSchema, SkillEntry } from '../runtime/types'
+import type { JsonSchema, ResourceEntry, SkillEntry } from '../runtime/types'
 
 export type Interpreter = 'bash' | 'python3' | 'node'
 
@@ -23,8 +23,11 @@ export type Interpreter = 'bash' | 'python3' | 'node'
 export const INTERPRETERS: Record<string, Interpreter> = { '.sh': 'bash', '.py': 'python3', '.js': 'node', '.mjs': 'node' }
 
 export interface RunScriptOptions {
-  /** The compiled loadout (from `virtual:loadout` or `loadFromDisk`): which skills exist and what they list. */
-  loadout: Pick<Loadout, 'data' | 'lookup'>
+  /**
+   * The compiled loadout (from `virtual:loadout` or `loadFromDisk`): which skills exist and what they list (in a
+   * bundle, `listResources` reads a skill's files from its chunk).
+   */
+  loadout: Pick<Loadout, 'data' | 'lookup'> & Partial<Pick<Loadout, 'listResources'>>
   /** Folder the data's source paths are relative to (the bundler root when the skills were compiled). Default: `process.cwd()`. */
   root?: string
   /** Interpreters the host allows. Default: none, so nothing runs until the host opts in. */
@@ -157,7 +160,13 @@ export function createRunScript(options: RunScriptOptions): RunScriptTool {
   for (const id of options.active ?? []) activate(id)
 
   /** The script's real path, after every check; throws a Refusal with the reason. */
-  function resolveScript(ref: string, path: string): { entry: SkillEntry, file: string, skillDir: string, interpreter: Interpreter } {
+  /** The files a skill lists: its entry's, or in a bundle those of its chunk. */
+  async function filesOf(entry: SkillEntry): Promise<readonly ResourceEntry[]> {
+    const list = options.loadout.listResources
+    return data.lazyFiles && list ? list(entry.id) : entry.resources
+  }
+
+  async function resolveScript(ref: string, path: string): Promise<{ entry: SkillEntry, file: string, skillDir: string, interpreter: Interpreter }> {
     const entry = options.loadout.lookup(ref)
     if (!entry) throw new Refusal(`Unknown skill ${JSON.stringify(ref)}`)
     if (entry.origin) throw new Refusal(`Skill "${entry.id}" was pulled from ${entry.origin}: a remote skill never runs scripts`)
@@ -165,7 +174,7 @@ export function createRunScript(options: RunScriptOptions): RunScriptTool {
     const clean = path.replace(/\\/g, '/')
     if (isAbsolute(path) || /^[a-z]:/i.test(path) || clean.split('/').includes('..'))
       throw new Refusal(`Path ${JSON.stringify(path)} escapes the skill folder`)
-    const listed = entry.resources.find(r => r.path === clean && r.path.startsWith('scripts/'))
+    const listed = (await filesOf(entry)).find(r => r.path === clean && r.path.startsWith('scripts/'))
     if (!listed) throw new Refusal(`"${clean}" is not a script listed for skill "${entry.id}" at build time`)
     const interpreter = INTERPRETERS[extname(clean).toLowerCase()]
     if (!interpreter) throw new Refusal(`No interpreter for "${clean}" (runs .sh, .py, .js and .mjs)`)
@@ -197,7 +206,7 @@ export function createRunScript(options: RunScriptOptions): RunScriptTool {
       const { skill, path, args = [] } = input
       if (typeof skill !== 'string' || typeof path !== 'string') throw new Refusal('"skill" and "path" must be strings')
       if (!Array.isArray(args) || !args.every(a => typeof a === 'string')) throw new Refusal('"args" must be an array of strings')
-      const script = resolveScript(skill, path)
+      const script = await resolveScript(skill, path)
       const cwd = typeof options.cwd === 'function' ? options.cwd(script.skillDir, script.entry) : options.cwd ?? script.skillDir
       const command = script.interpreter === 'node' ? process.execPath : script.interpreter
       if (opts.abortSignal?.aborted) throw new Refusal('The call was aborted before the script started')

@@ -9,6 +9,13 @@ import type { ResourceContent } from './types'
 /** What one resource loader gave: the text of a text file, or the bytes of any file. */
 export type Content = string | Uint8Array
 
+/** Bytes as base64 text (`btoa` over chunks of them): what a tool answer or an MCP `blob` carries. */
+export function encodeBase64(bytes: Uint8Array): string {
+  let binary = ''
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
+  return btoa(binary)
+}
+
 /** The bytes base64 text holds (`atob`, then one byte a character). */
 export function decodeBase64(text: string): Uint8Array {
   const binary = atob(text)
@@ -17,13 +24,22 @@ export function decodeBase64(text: string): Uint8Array {
   return out
 }
 
-/** What a resource loader resolved to, as text or bytes: a module's `default` (base64 when `encoding` says so). */
+/**
+ * What a resource loader resolved to, as text or bytes: a module's `default` (base64 when `encoding` says so). Bytes
+ * come back as a plain Uint8Array, whatever view of them the loader gave (a Node Buffer is one).
+ */
 export function contentOf(loaded: ResourceContent): Content {
-  if (typeof loaded === 'string' || loaded instanceof Uint8Array) return loaded
+  if (typeof loaded === 'string') return loaded
+  if (loaded instanceof Uint8Array) return plain(loaded)
   const value = loaded?.default
   if (typeof value === 'string') return loaded.encoding === 'base64' ? decodeBase64(value) : value
-  if (value instanceof Uint8Array) return value
+  if (value instanceof Uint8Array) return plain(value)
   throw new TypeError(`the resource loader gave ${value === undefined ? 'no content' : typeof value}: expected a string, a Uint8Array or a module of one`)
+}
+
+/** `bytes` as a plain Uint8Array over the same memory. */
+function plain(bytes: Uint8Array): Uint8Array {
+  return bytes.constructor === Uint8Array ? bytes : new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength)
 }
 
 /** The file's bytes: a text file's text encoded as UTF-8 (its byte order mark kept, so they are the bytes on disk). */

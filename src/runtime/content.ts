@@ -40,7 +40,7 @@ export interface SkillContentOptions {
  * block early; every other value is XML-escaped. The skill's id stands for its directory (the bundle has no paths).
  */
 export function skillContent(
-  entry: Pick<SkillEntry, 'id' | 'name' | 'resources'> & Partial<Pick<SkillEntry, 'compatibility' | 'license'>>,
+  entry: Pick<SkillEntry, 'id' | 'name'> & { resources?: ReadonlyArray<{ path: string }> } & Partial<Pick<SkillEntry, 'compatibility' | 'license'>>,
   body: string,
   options: SkillContentOptions = {},
 ): string {

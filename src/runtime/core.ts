@@ -17,7 +17,7 @@ export interface LoadoutCore {
   readonly scorer: Scorer
   /** Where usage events go: QUIET until a listener comes (events.ts `listen`). */
   events: EventSink
-  /** The loader of entry `i`'s body, and of its text resource `j`. */
+  /** The loader of entry `i`'s body, and of its file `j`. */
   bodyLoader: (i: number) => BodyLoader | null | undefined
   resourceLoader: (i: number, j: number) => ResourceLoader | null | undefined
   /** The active entry an id names, else the one an id or name names case-insensitively (the first, by precedence). */
@@ -101,12 +101,13 @@ export function createCore(data: LoadoutData, table: EntryTable, loaders: BodyLo
     return out
   }
 
+  const bodyLoader = typeof loaders === 'function' ? loaders : (i: number) => loaders?.[i]
   return {
     data,
     table,
     scorer,
     events: QUIET,
-    bodyLoader: typeof loaders === 'function' ? loaders : (i: number) => loaders?.[i],
+    bodyLoader,
     resourceLoader: typeof resources === 'function' ? resources : (i: number, j: number) => resources?.[i]?.[j],
     indexOf,
     activeEntries,
@@ -115,3 +116,4 @@ export function createCore(data: LoadoutData, table: EntryTable, loaders: BodyLo
     closest: parts.closest ?? (() => []),
   }
 }
+

@@ -11,7 +11,7 @@ export type { Loadout } from './loadout'
  */
 export { activeEntries, assemble, bound, catalogPart, lazyCore, matchPart, onEventPart, searchPart, toolsPart } from './loadout'
 export type { LazyCore } from './loadout'
-export { catalogOf, completeOf, loadOf, lookupOf, readResourceBytesOf, readResourceOf, resolveExplicitOf } from './parts'
+export { catalogOf, completeOf, listResourcesOf, loadOf, lookupOf, readResourceBytesOf, readResourceOf, resolveExplicitOf } from './parts'
 export type { CoreParts, LoadoutCore } from './core'
 export {
   BEYOND_MAX_CHARS,
@@ -28,8 +28,8 @@ export {
   catalogNotice,
   UNKNOWN_WINDOW_CHARS,
 } from './catalog'
-export { MAX_ENUM_SKILLS, MAX_SEARCH_LIMIT } from './tools'
-export { MAX_RESOURCE_PATH_CHARS } from './resources'
+export { MAX_ENUM_SKILLS, MAX_SEARCH_LIMIT, MAX_TOOL_BYTES } from './tools'
+export { LINKED_PREFIX, MAX_RESOURCE_PATH_CHARS } from './resources'
 export { escapeXml, isSkillContent, MAX_LISTED_RESOURCES, skillContent } from './content'
 export type { SkillContentOptions } from './content'
 export { explicitTokens } from './explicit'

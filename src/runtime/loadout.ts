@@ -5,7 +5,7 @@ import { listen, QUIET } from './events'
 import { entryTable, type EntryTable } from './pack'
 import { termTables } from './postings'
 import { createCorrector } from './typos'
-import { catalogOf, completeOf, loadOf, lookupOf, readResourceBytesOf, readResourceOf, resolveExplicitOf, toolsOf } from './parts'
+import { catalogOf, completeOf, listResourcesOf, loadOf, lookupOf, readResourceBytesOf, readResourceOf, resolveExplicitOf, toolsOf } from './parts'
 import type {
   BodyLoaders,
   Catalog,
@@ -20,6 +20,7 @@ import type {
   LoadoutTool,
   MatchOptions,
   MatchResult,
+  ResourceEntry,
   ResourceLoaders,
   SearchOptions,
   SkillEntry,
@@ -136,6 +137,12 @@ export interface Loadout {
    * disk). The same whitelist as `readResource`.
    */
   readResourceBytes: (ref: string, path: string) => Promise<Uint8Array>
+  /**
+   * The files of a skill (what `load(id).resources` gives), without loading it as a use (no `load` event): in a
+   * bundle they come with its lazy chunk, the main chunk lists none. Rejects with the closest names when `ref` names
+   * no skill.
+   */
+  listResources: (ref: string) => Promise<ResourceEntry[]>
   /** The budgeted catalog for a system prompt, and a report giving every skill's reason to be in it or not. */
   catalog: (options?: CatalogOptions) => Catalog
   /** `Skill`, `SkillSearch` and `read_resource` as JSON-schema tool definitions with execute functions. */
@@ -385,6 +392,7 @@ export function assemble(lazy: LazyCore): Loadout {
     load: bound(lazy, loadOf),
     readResource: bound(lazy, readResourceOf),
     readResourceBytes: bound(lazy, readResourceBytesOf),
+    listResources: bound(lazy, listResourcesOf),
     catalog: bound(lazy, catalogPart),
     tools: bound(lazy, toolsPart),
     estimateTokens,

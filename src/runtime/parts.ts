@@ -37,8 +37,30 @@ export function loadOf(c: LoadoutCore): (ref: string) => Promise<LoadedSkill> {
     const mod = await loader()
     const body = typeof mod === 'string' ? mod : mod.default
     const frontmatter = (typeof mod === 'string' ? undefined : mod.frontmatter) ?? {}
+    const resources = c.data.lazyFiles ? (typeof mod === 'string' ? undefined : mod.files) ?? [] : e.resources
     c.events.loaded(e)
-    return { entry: e, body, resources: e.resources, frontmatter }
+    return { entry: e, body, resources, frontmatter }
+  }
+}
+
+/**
+ * The files of entry `i`: its `resources`, or, for data with `lazyFiles` (a bundle's), the `files` its body's chunk
+ * exports. Here rather than in the core, so a bundle that imports `match` alone carries none of it.
+ */
+async function filesOf(c: LoadoutCore, i: number): Promise<ResourceEntry[]> {
+  if (!c.data.lazyFiles) return c.table.at(i).resources
+  const loader = c.bodyLoader(i)
+  if (typeof loader !== 'function') throw new Error(`Skill "${c.table.id(i)}" has no body loader (its files are listed in its chunk)`)
+  const mod = await loader()
+  return (typeof mod === 'string' ? undefined : mod.files) ?? []
+}
+
+/** `listResources`: the files of a skill, from its chunk in a bundle; no `load` event. */
+export function listResourcesOf(c: LoadoutCore): (ref: string) => Promise<ResourceEntry[]> {
+  return async (ref) => {
+    const i = c.indexOf(ref)
+    if (i === undefined) throw unknownSkill(c, ref)
+    return filesOf(c, i)
   }
 }
 
@@ -47,8 +69,9 @@ async function readListed(c: LoadoutCore, ref: string, path: string, text: boole
   const i = c.indexOf(ref)
   if (i === undefined) throw await unknownSkill(c, ref)
   const e = c.table.at(i)
-  const j = resourceIndex(e, path)
-  const r = e.resources[j]!
+  const files = await filesOf(c, i)
+  const j = resourceIndex(e, path, files)
+  const r = files[j]!
   if (text) textOnly(e, r)
   const loader = c.resourceLoader(i, j)
   if (typeof loader !== 'function')
@@ -116,6 +139,8 @@ export function catalogOf(c: LoadoutCore, route?: (task: string) => readonly str
 export function toolsOf(c: LoadoutCore, search: (query: string, options?: SearchOptions) => MatchResult[]): (options?: ToolsOptions) => LoadoutTool[] {
   const load = loadOf(c)
   const readResource = readResourceOf(c)
+  const readResourceBytes = readResourceBytesOf(c)
+  const listResources = listResourcesOf(c)
   return (options = {}) => {
     const settings = toolsSettings(options)
     const active: Array<[number, SkillEntry]> = []
@@ -130,6 +155,8 @@ export function toolsOf(c: LoadoutCore, search: (query: string, options?: Search
       load,
       search,
       readResource,
+      readResourceBytes,
+      listResources,
       closest: (ref, _refused, count) => closest(ref, allowed, count),
     }, { ...plan, ids: allowed.map(e => e.id) }, settings)
   }

@@ -27,6 +27,8 @@ export interface SkillsIndex {
 /** One published file with its bytes' digest and size (what `skills/list` of MCP's Skills Extension lists too). */
 export interface PublishedFile extends IndexFile {
   size: number
+  /** The media type the build gave the file (`text/markdown` for SKILL.md), for a server to send it with. */
+  type?: string
 }
 
 /** One skill as it is published: its index entry, its id in the loadout, and its frontmatter as JSON. */

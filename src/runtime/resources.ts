@@ -18,20 +18,23 @@ export function plainResourcePath(path: string): string {
 }
 
 /**
- * Where `path` is among the listed resources of `e`: the bundle's and the database's `readResource` and
+ * Where `path` is among the listed resources of `e` (`resources`, its listing: `e.resources` but in a bundle): the bundle's and the database's `readResource` and
  * `readResourceBytes` whitelist. The path must equal one the build listed (a leading `./` or a `#fragment` is
- * tolerated); nothing is decoded, joined or normalised, so `../`, absolute paths and `%2e%2e` can never reach another
- * file. Throws, saying why, for anything else and for a path over MAX_RESOURCE_PATH_CHARS.
+ * tolerated), or be the link a skill's SKILL.md wrote to a file outside its folder (`../shared/x.md`, listed as
+ * `_linked/shared/x.md`: see `linkedPath`). Nothing is decoded, and whatever a path names is looked up among the
+ * listed ones, so `../`, absolute paths and `%2e%2e` can never reach another file. Throws, saying why, for anything
+ * else and for a path over MAX_RESOURCE_PATH_CHARS.
  */
-export function resourceIndex(e: SkillEntry, path: string): number {
+export function resourceIndex(e: SkillEntry, path: string, resources: readonly ResourceEntry[] = e.resources ?? []): number {
   if (typeof path !== 'string') throw new TypeError(`readResource: the path must be a string, got ${typeof path}`)
   if (path.length > MAX_RESOURCE_PATH_CHARS)
     throw new Error(`readResource: the path is ${path.length} characters long, over the ${MAX_RESOURCE_PATH_CHARS}-character limit: no file of skill "${e.id}" has such a path.`)
-  const resources = e.resources ?? []
   let j = resources.findIndex(r => r.path === path)
   if (j === -1) {
     const plain = plainResourcePath(path)
     if (plain !== path) j = resources.findIndex(r => r.path === plain)
+    const linked = j === -1 ? linkedPath(e, plain) : undefined
+    if (linked !== undefined) j = resources.findIndex(r => r.path === linked)
   }
   if (j === -1) {
     const listed = resources.slice(0, MAX_NAMED_FILES).map(r => r.path).join(', ')
@@ -40,6 +43,29 @@ export function resourceIndex(e: SkillEntry, path: string): number {
       listed ? `${listed}${more}` : 'this skill has none'}).`)
   }
   return j
+}
+
+/** Where a build lists the files a skill links to outside its folder (see docs/skills.md). */
+export const LINKED_PREFIX = '_linked/'
+
+/**
+ * The path a build lists a link of `e`'s SKILL.md to a file outside the skill's folder under: `../shared/x.md` of the
+ * skill in `team/pdf/` is `_linked/team/shared/x.md` (its path from the source root, under LINKED_PREFIX). Undefined
+ * for a path that does not start with `../`, or that leads above the source root.
+ */
+export function linkedPath(e: Pick<SkillEntry, 'path'>, path: string): string | undefined {
+  if (!path.startsWith('../')) return undefined
+  const slash = e.path.lastIndexOf('/')
+  const parts = slash === -1 ? [] : e.path.slice(0, slash).split('/')
+  for (const segment of path.split('/')) {
+    if (segment === '..') {
+      if (parts.pop() === undefined) return undefined
+    }
+    else if (segment !== '.' && segment !== '') {
+      parts.push(segment)
+    }
+  }
+  return `${LINKED_PREFIX}${parts.join('/')}`
 }
 
 /** `readResource` reads text: a binary file rejects, pointing to `readResourceBytes`. */

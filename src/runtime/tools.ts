@@ -10,11 +10,17 @@
  */
 import { exclusion, type Policy } from './catalog'
 import { skillContent } from './content'
-import { plainResourcePath } from './resources'
-import type { LoadedSkill, LoadoutTool, MatchResult, SearchOptions, SkillEntry, ToolsOptions } from './types'
+import { encodeBase64 } from './bytes'
+import { resourceIndex } from './resources'
+import type { LoadedSkill, LoadoutTool, MatchResult, ResourceEntry, SearchOptions, SkillEntry, ToolsOptions } from './types'
 
 /** Most results SkillSearch returns. */
 export const MAX_SEARCH_LIMIT = 8
+/**
+ * Most bytes of a binary file `read_resource` returns (as base64): past a megabyte a file is no use in a model's
+ * context, and a host reads it with `readResourceBytes`.
+ */
+export const MAX_TOOL_BYTES = 1_048_576
 /** Most skills the `Skill` tool's `name` lists as an `enum` (above it, a plain string). */
 export const MAX_ENUM_SKILLS = 200
 
@@ -33,6 +39,9 @@ export interface ToolsHost {
   load: (ref: string) => Promise<LoadedSkill>
   search: (query: string, options?: SearchOptions) => Awaitable<MatchResult[]>
   readResource: (ref: string, path: string) => Promise<string>
+  readResourceBytes: (ref: string, path: string) => Promise<Uint8Array>
+  /** The files of a skill (in a bundle, from its chunk). */
+  listResources: (ref: string) => Promise<ResourceEntry[]>
   /** The ids of the `count` entries closest to `ref` among the active ones that `refused` does not hold. */
   closest: (ref: string, refused: ReadonlyMap<string, Refusal>, count: number) => Awaitable<string[]>
 }
@@ -166,15 +175,16 @@ export function createTools(host: ToolsHost, plan: ToolsPlan, settings: ToolsSet
       if (loaded?.has(e.id)) {
         return { id: e.id, name: e.name, status: 'already_loaded', note: 'Already loaded: its instructions are earlier in this conversation; follow them.' }
       }
-      let body: string
+      let skill: LoadedSkill
       try {
-        body = (await host.load(e.id)).body
+        skill = await host.load(e.id)
       }
       catch (err) {
         return { error: `Skill "${e.id}" could not be loaded: ${message(err)}` }
       }
       loaded?.add(e.id)
-      return json ? jsonAnswer(e, body) : { id: e.id, name: e.name, content: skillContent(e, body) }
+      const { body, resources } = skill
+      return json ? jsonAnswer(e, body, resources) : { id: e.id, name: e.name, content: skillContent({ ...e, resources }, body) }
     }),
   }
 
@@ -206,8 +216,8 @@ export function createTools(host: ToolsHost, plan: ToolsPlan, settings: ToolsSet
 
   const readResource: LoadoutTool<{ skill: string; path: string }> = {
     name: 'read_resource',
-    description: 'Read a file that belongs to a skill (its references/, scripts/ or assets/ files, or a file its '
-      + 'instructions link to). Only the paths Skill lists as readable can be read.',
+    description: 'Read a file that belongs to a skill (any file of its folder, or a file its instructions link to). '
+      + 'Only the paths Skill lists can be read; a binary file comes back as base64.',
     inputSchema: {
       type: 'object',
       properties: {
@@ -223,22 +233,32 @@ export function createTools(host: ToolsHost, plan: ToolsPlan, settings: ToolsSet
       if (ref === undefined || path === undefined) return { error: 'read_resource needs { "skill": "<id or name>", "path": "<file path>" }.' }
       const r = await resolve(ref)
       if ('answer' in r) return r.answer
-      const e = r.entry
-      try {
-        const text = await host.readResource(e.id, path)
-        const res = e.resources.find(x => x.path === path || x.path === plainResourcePath(path))
-        return { skill: e.id, path: res?.path ?? path, type: res?.type, text }
-      }
-      catch (err) {
-        return {
-          error: message(err),
-          readable: (e.resources ?? []).filter(x => x.kind === 'text').map(x => x.path),
-        }
-      }
+      return readAnswer(host, r.entry, path)
     }),
   }
 
   return [skill, skillSearch, readResource] as LoadoutTool[]
+}
+
+/**
+ * `read_resource`'s answer for a file of `e`: a text file's text, a binary one's bytes as base64 (up to
+ * MAX_TOOL_BYTES), or `{ error, readable }` naming the files that can be read.
+ */
+async function readAnswer(host: ToolsHost, e: SkillEntry, path: string): Promise<Record<string, unknown>> {
+  let files: ResourceEntry[] = []
+  try {
+    files = await host.listResources(e.id)
+    const res = files[resourceIndex(e, path, files)]!
+    if (res.kind === 'text') return { skill: e.id, path: res.path, type: res.type, text: await host.readResource(e.id, path) }
+    if (res.size > MAX_TOOL_BYTES) {
+      return { error: `"${res.path}" is a binary file of ${res.size} bytes, more than read_resource returns (${MAX_TOOL_BYTES}): the host can read it with readResourceBytes.`, skill: e.id, path: res.path, type: res.type, size: res.size }
+    }
+    const bytes = await host.readResourceBytes(e.id, path)
+    return { skill: e.id, path: res.path, type: res.type, size: bytes.length, encoding: 'base64', base64: encodeBase64(bytes) }
+  }
+  catch (err) {
+    return { error: message(err), readable: files.map(x => x.path) }
+  }
 }
 
 /**
@@ -255,13 +275,14 @@ async function allowedResults(host: ToolsHost, refused: ReadonlyMap<string, Refu
   }
 }
 
-/** The `Skill` answer with `answerFormat: 'json'`: the fields hosts script against. */
-export function jsonAnswer(e: SkillEntry, body: string): Record<string, unknown> {
+/** The `Skill` answer with `answerFormat: 'json'`: the fields hosts script against (`resources`: the skill's files). */
+export function jsonAnswer(e: SkillEntry, body: string, resources: readonly ResourceEntry[] = e.resources ?? []): Record<string, unknown> {
   return {
     id: e.id,
     name: e.name,
     body,
-    resources: (e.resources ?? []).map(res => ({ path: res.path, type: res.type, size: res.size, readable: res.kind === 'text' })),
+    // Every listed file is readable: a text one as text, a binary one as base64.
+    resources: resources.map(res => ({ path: res.path, type: res.type, size: res.size, readable: true, kind: res.kind })),
   }
 }
 

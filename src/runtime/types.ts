@@ -83,6 +83,11 @@ export interface SkillEntry {
    * Such a skill never runs scripts (`run_script` refuses it).
    */
   origin?: string
+  /**
+   * The files of the skill, by path. Empty in a bundle's data (`LoadoutData.lazyFiles`): a bundle lists a skill's files
+   * in its lazy chunk, so its main chunk does not grow with files; read them with `load(id).resources` or
+   * `listResources(id)`.
+   */
   resources: ResourceEntry[]
   /** Set when an earlier source has the same id: the scope that wins. Shadowed entries are never matched or loaded. */
   shadowedBy?: string
@@ -146,6 +151,11 @@ export interface LoadoutData {
   /** The cross-lingual glossary compiled for this index (see src/core/glossary.ts); absent when disabled. */
   glossary?: string
   /**
+   * Set in a bundle's main module: its entries list no files (`resources: []`), each skill's body chunk does (its
+   * `files` export), so the main chunk does not grow with files. The runtime then reads a skill's files from its chunk.
+   */
+  lazyFiles?: true
+  /**
    * The Traditional -> Simplified Chinese folds the tokenizer reads tasks with: those of the Simplified characters the
    * index and the glossary hold (runtime/tokenize.ts `foldsFor`); absent when they hold none.
    */
@@ -154,9 +164,17 @@ export interface LoadoutData {
 
 /**
  * Loads one skill body: `() => import('virtual:loadout/skill/<n>')`, or any function returning the text. A module may
- * carry the skill's frontmatter as written (`frontmatter`: what `load` returns as `LoadedSkill.frontmatter`).
+ * carry the skill's frontmatter as written (`frontmatter`: what `load` returns as `LoadedSkill.frontmatter`) and, for
+ * data with `lazyFiles`, the skill's files (`files`).
  */
-export type BodyLoader = () => Promise<string | { default: string, frontmatter?: Record<string, unknown> }>
+export type BodyLoader = () => Promise<string | BodyModule>
+
+/** What a body's lazy chunk exports (see `BodyLoader`). */
+export interface BodyModule {
+  default: string
+  frontmatter?: Record<string, unknown>
+  files?: ResourceEntry[]
+}
 
 /**
  * What a resource loader resolves to: a text file's text, any file's bytes, or a module of either; a module whose

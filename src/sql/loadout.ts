@@ -7,10 +7,10 @@
  * cached). No Node built-ins: this runs in a Worker with D1.
  */
 import { closest, createLoadout, createRouter, DATA_VERSION, estimateTokens } from '../runtime/loadout'
-import { createEventHub } from '../runtime/events'
+import { createEventHub, type EventHub } from '../runtime/events'
 import { explicitTokens } from '../runtime/explicit'
 import { createExpander } from '../runtime/expand'
-import { bytesOf, textOf } from '../runtime/bytes'
+import { bytesOf, decodeBase64, textOf } from '../runtime/bytes'
 import { resourceIndex, textOnly } from '../runtime/resources'
 import type {
   Catalog,
@@ -53,6 +53,8 @@ export interface SqlLoadout {
   readResource: (ref: string, path: string) => Promise<string>
   /** Any file of a skill as bytes (a text file's as UTF-8), as the bundle's `readResourceBytes`. */
   readResourceBytes: (ref: string, path: string) => Promise<Uint8Array>
+  /** The files of a skill (its entry's `resources`), as the bundle's `listResources`. */
+  listResources: (ref: string) => Promise<ResourceEntry[]>
   /** Reads every entry on first call (then kept). */
   catalog: (options?: CatalogOptions) => Promise<Catalog>
   /** The entries that can be matched and loaded, in source precedence order. Reads every entry on first call (then kept). */
@@ -122,35 +124,14 @@ export async function createSqlLoadout(db: SqlDatabase, options: SqlLoadoutOptio
     const body = hit.row.body
     if (typeof body !== 'string') throw new Error(`Skill "${hit.entry.id}" has no body in loadout_bodies`)
     events.loaded(hit.entry)
-    return { entry: hit.entry, body, resources: hit.entry.resources, frontmatter: {} }
+    return { entry: hit.entry, body, resources: hit.entry.resources, frontmatter: JSON.parse(String(hit.row.frontmatter ?? '{}')) }
   }
 
-  /** A listed file's row, through the bundle's whitelist: its entry and its content. */
-  async function readRow(ref: string, path: string, text: boolean): Promise<{ e: SkillEntry, r: ResourceEntry, content: string }> {
+  const { readResource, readResourceBytes, listResources } = fileReads(driver, async (ref) => {
     const hit = await find(ref)
     if (!hit) throw await unknownSkill(ref)
-    const e = hit.entry
-    const j = resourceIndex(e, path)
-    const r = e.resources[j]!
-    if (text) textOnly(e, r)
-    const rows = await driver.all('SELECT text FROM loadout_resources WHERE i = ? AND j = ?', [hit.i, j])
-    if (!rows.length) throw new Error(`readResource: no row for "${r.path}" of skill "${e.id}" in loadout_resources`)
-    return { e, r, content: String(rows[0]!.text) }
-  }
-
-  async function readResource(ref: string, path: string): Promise<string> {
-    const { e, r, content } = await readRow(ref, path, true)
-    const text = textOf(content)
-    events.read(e.id, r.path, text)
-    return text
-  }
-
-  async function readResourceBytes(ref: string, path: string): Promise<Uint8Array> {
-    const { e, r, content } = await readRow(ref, path, false)
-    const bytes = bytesOf(content)
-    events.read(e.id, r.path, bytes)
-    return bytes
-  }
+    return hit
+  }, events)
 
   /** A loadout over every entry, read on first use (then kept): what the catalog and `entries` read. */
   let full: Promise<ReturnType<typeof createLoadout>> | undefined
@@ -169,7 +150,7 @@ export async function createSqlLoadout(db: SqlDatabase, options: SqlLoadoutOptio
     activeCount,
     find: ref => find(ref),
     activeIds: async () => (await driver.all('SELECT id FROM loadout_entries WHERE active = 1 ORDER BY i', [])).map(r => String(r.id)),
-    host: { find, load, search, readResource, closest: (ref, refused, count) => closestIds(ref, count, refused) },
+    host: { find, load, search, readResource, readResourceBytes, listResources, closest: (ref, refused, count) => closestIds(ref, count, refused) },
   }
 
   return {
@@ -184,10 +165,46 @@ export async function createSqlLoadout(db: SqlDatabase, options: SqlLoadoutOptio
     load,
     readResource,
     readResourceBytes,
+    listResources,
     catalog,
     entries: async () => (await everything()).entries,
     onEvent: events.add,
     estimateTokens,
+  }
+}
+
+/** Where `fileReads` finds a skill (its entry and index), rejecting with the closest names when `ref` names none. */
+type FindSkill = (ref: string) => Promise<{ i: number, entry: SkillEntry }>
+
+/**
+ * `readResource`, `readResourceBytes` and `listResources` over `loadout_resources`, through the bundle's whitelist:
+ * a text file's row holds its text, a binary file's rows its base64 in parts, read in order and joined.
+ */
+function fileReads(driver: SqlDriver, find: FindSkill, events: Pick<EventHub, 'read'>): Pick<SqlLoadout, 'readResource' | 'readResourceBytes' | 'listResources'> {
+  async function readRows(ref: string, path: string, text: boolean): Promise<{ e: SkillEntry, r: ResourceEntry, content: string | Uint8Array }> {
+    const { i, entry: e } = await find(ref)
+    const j = resourceIndex(e, path)
+    const r = e.resources[j]!
+    if (text) textOnly(e, r)
+    const rows = await driver.all('SELECT encoding, text FROM loadout_resources WHERE i = ? AND j = ? ORDER BY part', [i, j])
+    if (!rows.length) throw new Error(`readResource: no row for "${r.path}" of skill "${e.id}" in loadout_resources`)
+    const joined = rows.map(row => String(row.text)).join('')
+    return { e, r, content: String(rows[0]!.encoding) === 'base64' ? decodeBase64(joined) : joined }
+  }
+  return {
+    readResource: async (ref, path) => {
+      const { e, r, content } = await readRows(ref, path, true)
+      const text = textOf(content)
+      events.read(e.id, r.path, text)
+      return text
+    },
+    readResourceBytes: async (ref, path) => {
+      const { e, r, content } = await readRows(ref, path, false)
+      const bytes = bytesOf(content)
+      events.read(e.id, r.path, bytes)
+      return bytes
+    },
+    listResources: async ref => (await find(ref)).entry.resources,
   }
 }
 
@@ -217,7 +234,7 @@ function closestOver(driver: SqlDriver): (ref: string, count: number, skip?: { h
 async function findEntry(driver: SqlDriver, ref: string, join: string): Promise<{ i: number, entry: SkillEntry, row: Record<string, unknown> } | undefined> {
   if (typeof ref !== 'string' || (driver.dialect === 'postgres' && ref.includes('\0'))) return undefined
   const folded = ref.toLowerCase()
-  const rows = await driver.all(`SELECT e.i AS i, e.entry AS entry${join ? ', x.body AS body' : ''} FROM loadout_entries e${join}
+  const rows = await driver.all(`SELECT e.i AS i, e.entry AS entry${join ? ', x.body AS body, x.frontmatter AS frontmatter' : ''} FROM loadout_entries e${join}
     WHERE e.active = 1 AND (e.id = ? OR e.id_folded = ? OR e.name_folded = ?)
     ORDER BY CASE WHEN e.id = ? THEN 0 WHEN e.id_folded = ? THEN 1 ELSE 2 END, e.i LIMIT 1`, [ref, folded, folded, ref, folded])
   const r = rows[0]

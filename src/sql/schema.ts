@@ -12,12 +12,23 @@
  * - `loadout_terms(term, df, postings)`: one row per index term, its postings as the bundle's index writes them
  *   (runtime/postings.ts) and how many entries hold it.
  * - `loadout_names(term, postings)`: the name-word table (`IndexData.names`), the same way.
- * - `loadout_bodies(i, body)`, `loadout_resources(i, j, text)`: skill bodies, and the text of text resources.
+ * - `loadout_bodies(i, body, frontmatter)`: skill bodies, and each skill's frontmatter as written (JSON).
+ * - `loadout_resources(i, j, part, encoding, text)`: file `j` of entry `i` (`entries[i].resources[j]`): a text file
+ *   as its text (`encoding` `utf8`, one part), a binary one as base64 (`encoding` `base64`) in parts of at most
+ *   RESOURCE_PART_CHARS characters, read in `part` order and joined (D1 holds at most 2,000,000 bytes a row; base64 in
+ *   TEXT is the one binary form SQLite, D1 and Postgres all take from the same statements).
  */
 import type { SkillEntry } from '../runtime/types'
 
-/** The version of this schema: a reader refuses any other (like `DATA_VERSION` for compiled data). */
-export const SCHEMA_VERSION = 2
+/**
+ * The version of this schema: a reader refuses any other (like `DATA_VERSION` for compiled data). 3: every file of a
+ * skill, binaries as base64 in parts (`loadout_resources.part`, `.encoding`), and the frontmatter as written
+ * (`loadout_bodies.frontmatter`).
+ */
+export const SCHEMA_VERSION = 3
+
+/** Most base64 characters of one part of a binary file's row (a multiple of 4, so the parts join into valid base64). */
+export const RESOURCE_PART_CHARS = 1_000_000
 
 export const SCHEMA: readonly string[] = [
   'CREATE TABLE loadout_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)',
@@ -28,8 +39,8 @@ export const SCHEMA: readonly string[] = [
   'CREATE INDEX loadout_entries_special ON loadout_entries (special)',
   'CREATE TABLE loadout_terms (term TEXT PRIMARY KEY, df INTEGER NOT NULL, postings TEXT NOT NULL)',
   'CREATE TABLE loadout_names (term TEXT PRIMARY KEY, postings TEXT NOT NULL)',
-  'CREATE TABLE loadout_bodies (i INTEGER PRIMARY KEY, body TEXT NOT NULL)',
-  'CREATE TABLE loadout_resources (i INTEGER NOT NULL, j INTEGER NOT NULL, text TEXT NOT NULL, PRIMARY KEY (i, j))',
+  'CREATE TABLE loadout_bodies (i INTEGER PRIMARY KEY, body TEXT NOT NULL, frontmatter TEXT NOT NULL)',
+  'CREATE TABLE loadout_resources (i INTEGER NOT NULL, j INTEGER NOT NULL, part INTEGER NOT NULL, encoding TEXT NOT NULL, text TEXT NOT NULL, PRIMARY KEY (i, j, part))',
 ]
 
 /** The tables, in the order they are created (a re-export drops them first). */

@@ -28,8 +28,9 @@ async function loadAll(dir: string) {
   const got: Record<string, { body: string, resources: Record<string, string> }> = {}
   for (const e of loadout.entries) {
     const resources: Record<string, string> = {}
-    for (const res of e.resources) if (res.kind === 'text') resources[res.path] = await loadout.readResource(e.id, res.path)
-    got[e.id] = { body: (await loadout.load(e.id)).body, resources }
+    const loaded = await loadout.load(e.id)
+    for (const res of loaded.resources) if (res.kind === 'text') resources[res.path] = await loadout.readResource(e.id, res.path)
+    got[e.id] = { body: loaded.body, resources }
   }
   return got
 }

@@ -52,7 +52,7 @@ describe.each(BUNDLERS)('%s builds the fixture', (bundler) => {
 })
 
 describe.each(BUNDLERS)('%s serves every file a skill ships', (bundler) => {
-  it('reads a root-level file and a file linked from a resource through their chunks, never one two links away', async () => {
+  it('reads a root-level file and any file of the folder through their chunks, listed in the skill\'s answer', async () => {
     const fixture = join(import.meta.dirname, '../fixtures/skill-files')
     const result = await buildWith(bundler, fixture, 'entry.js', join(out, `files-${bundler}`), { skills: ['skills'] })
     const main = readFileSync(result.main, 'utf8')
@@ -62,15 +62,16 @@ describe.each(BUNDLERS)('%s serves every file a skill ships', (bundler) => {
     const chunks = result.files.filter(f => f !== result.main).map(f => readFileSync(f, 'utf8'))
     expect(chunks.filter(c => c.includes('ROOT-SENTINEL-forms'))).toHaveLength(1)
     expect(chunks.filter(c => c.includes('LINKED-SENTINEL-deeper'))).toHaveLength(1)
-    expect(chunks.some(c => c.includes('TWO-LEVELS-SENTINEL'))).toBe(false)
+    // A skill is its whole folder: docs/more.md, which nothing links to, is a file of it too.
+    expect(chunks.filter(c => c.includes('TWO-LEVELS-SENTINEL'))).toHaveLength(1)
 
     const r = await callBuilt(result.main, 'run')
     expect(r.skill.content).toMatch(/^<skill_content name="forms">\n# Forms\n\nBODY-SENTINEL-forms[^]*License: MIT\nSkill directory: forms\n/)
-    expect(r.skill.content).toContain('<skill_resources>\n  <file>FORMS.md</file>\n  <file>docs/deeper.md</file>\n  <file>references/guide.md</file>\n</skill_resources>')
+    expect(r.skill.content).toContain('<skill_resources>\n  <file>FORMS.md</file>\n  <file>docs/deeper.md</file>\n  <file>docs/more.md</file>\n  <file>references/guide.md</file>\n</skill_resources>')
     expect(r.again).toMatchObject({ id: 'forms', status: 'already_loaded' })
     expect(r.root).toMatchObject({ skill: 'forms', path: 'FORMS.md', text: 'ROOT-SENTINEL-forms: the fields of every form.\n' })
     expect(r.linked.text).toContain('LINKED-SENTINEL-deeper')
-    expect(r.twoLevels.error).toMatch(/not a resource of skill "forms"/)
+    expect(r.twoLevels.text).toContain('TWO-LEVELS-SENTINEL')
     expect(r.explicit[0]).toEqual({ id: 'notes', explicit: true })
     expect(r.explicit.map((m: { id: string }) => m.id)).toContain('forms')
     expect(r.complete).toEqual(['forms'])

@@ -9,7 +9,7 @@ const skills = ['skills', { dir: 'user-skills', scope: 'user' }]
 const TEXT_RESOURCES = ['fields', 'field-notes', 'fill', 'glossary', 'tips']
 
 describe.each(BUNDLERS)('%s: catalog, tools and lazy resources in a real bundle', (bundler) => {
-  it('splits one chunk per text resource and runs the three tools from the bundle alone', async () => {
+  it('splits one chunk per file and runs the three tools from the bundle alone', async () => {
     // Build from a copy, then delete the copy: everything the tools return must come from the bundle.
     const src = copyFixture('progressive')
     const built = await buildWith(bundler, src, 'entry.js', join(OUTPUT, 'tools', bundler), { skills, pinned: ['zeta-tool'] })
@@ -49,13 +49,13 @@ describe.each(BUNDLERS)('%s: catalog, tools and lazy resources in a real bundle'
 
     // Stage 2: activation, catalog or not.
     expect(r.skill.body).toContain('BODY-SENTINEL-pdf-forms')
-    expect(r.skill.resources.map((x: any) => `${x.path}${x.readable ? '' : ' (listed)'}`)).toEqual([
-      '../alpha-notes/references/tips.md',
-      '../shared/glossary.md',
-      'assets/layout.png (listed)',
-      'references/field notes.md',
-      'references/fields.md',
-      'scripts/fill.py',
+    expect(r.skill.resources.map((x: any) => `${x.path} ${x.kind}${x.readable ? '' : ' (not readable)'}`)).toEqual([
+      '_linked/alpha-notes/references/tips.md text',
+      '_linked/shared/glossary.md text',
+      'assets/layout.png binary',
+      'references/field notes.md text',
+      'references/fields.md text',
+      'scripts/fill.py text',
     ])
     expect(r.notInCatalog.body).toContain('BODY-SENTINEL-long-description')
     expect(r.incompatible).toEqual({ error: 'Skill "shell-tasks" cannot be used: it needs tool Bash, which this host lacks.', reason: 'host_incompatible' })
@@ -67,9 +67,11 @@ describe.each(BUNDLERS)('%s: catalog, tools and lazy resources in a real bundle'
     expect(r.reads['references/fields.md'].text).toContain('RESOURCE-SENTINEL-fields')
     expect(r.reads['references/field notes.md'].text).toContain('RESOURCE-SENTINEL-field-notes')
     expect(r.reads['scripts/fill.py']).toMatchObject({ type: 'text/x-python', text: expect.stringContaining('RESOURCE-SENTINEL-fill') })
-    expect(r.reads['../shared/glossary.md'].text).toContain('RESOURCE-SENTINEL-glossary')
-    expect(r.reads['../alpha-notes/references/tips.md'].text).toContain('RESOURCE-SENTINEL-tips')
-    expect(r.reads['assets/layout.png'].error).toMatch(/binary file \(image\/png/)
+    expect(r.reads['_linked/shared/glossary.md'].text).toContain('RESOURCE-SENTINEL-glossary')
+    expect(r.reads['_linked/alpha-notes/references/tips.md'].text).toContain('RESOURCE-SENTINEL-tips')
+    // A binary, from its own base64 chunk.
+    const png = readFileSync(join(import.meta.dirname, '../fixtures/progressive/skills/pdf-forms/assets/layout.png'))
+    expect(r.reads['assets/layout.png']).toEqual({ skill: 'pdf-forms', path: 'assets/layout.png', type: 'image/png', size: png.length, encoding: 'base64', base64: png.toString('base64') })
     for (const [path, answer] of Object.entries<any>(r.refusals)) {
       expect(answer.error, path).toBe(`readResource: ${JSON.stringify(path)} is not a resource of skill "pdf-forms"; only the files the build listed can be read (${answer.readable.join(', ')}).`)
     }

@@ -119,6 +119,10 @@ describe('a Cloudflare Worker built with @cloudflare/vite-plugin, run by wrangle
       const file: any = await mcp.readResource({ uri: 'skill://sql-query-tuning/references/explain-cheatsheet.md' })
       expect(file.contents[0].text).toBe(readFileSync(join(playground, 'skills/sql-query-tuning/references/explain-cheatsheet.md'), 'utf8'))
       expect((await mcp.listResources()).resources.find(r => r.uri === 'skill://pdf-extract/assets/sample-layout.png')).toMatchObject({ mimeType: 'image/png' })
+      // A binary file, read in workerd from its own base64 chunk and served as a blob.
+      const png: any = await mcp.readResource({ uri: 'skill://pdf-extract/assets/sample-layout.png' })
+      expect(png.contents[0].mimeType).toBe('image/png')
+      expect(Buffer.from(png.contents[0].blob, 'base64').equals(readFileSync(join(playground, 'skills/pdf-extract/assets/sample-layout.png')))).toBe(true)
       const prompt: any = await mcp.getPrompt({ name: 'git-commit-messages' })
       expect(prompt.messages[0].content.text).toContain(JSON.parse(`"${bodyLine('git-commit-messages')}"`))
     }

@@ -14,7 +14,7 @@ export async function expectedBodies(root: string, skills: Array<string | Source
     const resources: Record<string, string> = {}
     e.resources.forEach((res, j) => {
       const key = r.resourceKeys[i]![j]
-      if (key) resources[res.path] = readFileSync(r.resourceFiles.get(key)!, 'utf8')
+      if (key && res.kind === 'text') resources[res.path] = readFileSync(r.resourceFiles.get(key)!, 'utf8')
     })
     want[e.id] = { body: r.bodies[i]!, resources }
   })

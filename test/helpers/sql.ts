@@ -1,15 +1,15 @@
 /** A compile as the bundle serves it and as a SQLite database exported from it serves it: the two loadouts compared. */
-import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import type { CompileResult } from '../../src/core/compile'
 import { sqlTables, writeSqlite } from '../../src/core/export-sql'
+import { listedContent } from '../../src/core/listed-file'
 import { createLoadout, type Loadout } from '../../src/runtime'
 import { tempDir } from './fixtures'
 
-/** The bundle over a compile, with its bodies and text resources. */
+/** The bundle over a compile, with its bodies and files (text as text, binaries as bytes, as a build's chunks give them). */
 export function bundleOf(r: CompileResult): Loadout {
-  const resources = r.resourceKeys.map(row => row.map(key => (key === null ? null : () => Promise.resolve(readFileSync(r.resourceFiles.get(key)!, 'utf8')))))
+  const resources = r.resourceKeys.map(row => row.map(key => (key === null ? null : () => Promise.resolve(listedContent(r, key)))))
   return createLoadout(r.data, r.bodies.map(b => () => Promise.resolve(b)), { resources })
 }
 

@@ -11,15 +11,17 @@ import type { SkillEntry } from '../../src/runtime/types'
 import { skillMd, tempDir, writeTree } from '../helpers/fixtures'
 
 describe('discover', () => {
-  it('enters dot-folders but not dependency folders; build output only when it is a skill', () => {
-    expect(entersFolder('.claude', false, () => false)).toBe(true)
-    expect(entersFolder('.agents', false, () => false)).toBe(true)
-    for (const name of ['.git', 'node_modules', '.venv', '__pycache__', '.next']) expect(entersFolder(name, false, () => true)).toBe(false)
-    expect(entersFolder('dist', false, () => false)).toBe(false)
-    expect(entersFolder('build', false, () => true)).toBe(true)
-    // Inside a skill's resource folders, a build/ folder is the skill's own; a dot-folder is not listed.
-    expect(entersFolder('build', true, () => false)).toBe(true)
-    expect(entersFolder('.cache-of-mine', true, () => false)).toBe(false)
+  it('enters dot-folders but not dependency folders; build output only when it is a skill or inside one', () => {
+    const out = { inResources: false, inSkill: false }
+    expect(entersFolder('.claude', out, () => false)).toBe(true)
+    expect(entersFolder('.agents', out, () => false)).toBe(true)
+    for (const name of ['.git', 'node_modules', '.venv', '__pycache__', '.next']) expect(entersFolder(name, { inResources: false, inSkill: true }, () => true)).toBe(false)
+    expect(entersFolder('dist', out, () => false)).toBe(false)
+    expect(entersFolder('build', out, () => true)).toBe(true)
+    // Inside a skill's folder, a build/ folder is the skill's own; inside its resource folders, a dot-folder is not listed.
+    expect(entersFolder('build', { inResources: false, inSkill: true }, () => false)).toBe(true)
+    expect(entersFolder('build', { inResources: true, inSkill: true }, () => false)).toBe(true)
+    expect(entersFolder('.cache-of-mine', { inResources: true, inSkill: true }, () => false)).toBe(false)
   })
 
   it('keeps resources as before: output folders inside scripts/ listed, dot-folders inside them not', async () => {
@@ -113,7 +115,7 @@ describe('accounting', () => {
 
 function compiled(rows: Array<[id: string, name: string, shadowedBy?: string]>): Compiled {
   const entries = rows.map(([id, name, shadowedBy]) => ({ id, name, ...(shadowedBy ? { shadowedBy } : {}) }) as SkillEntry)
-  return { entries, bodies: rows.map(() => ''), files: rows.map(([id]) => `/r/${id}/SKILL.md`), analyses: [] }
+  return { entries, bodies: rows.map(() => ''), files: rows.map(([id]) => `/r/${id}/SKILL.md`), frontmatters: rows.map(() => ({})), resourceFiles: rows.map(() => []), analyses: [] }
 }
 
 describe('ids and names', () => {

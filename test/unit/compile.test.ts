@@ -241,7 +241,7 @@ describe('compile', () => {
     await expectCold(r)
     expect(cache.linkScans).toBe(4)
     expect(r.data.entries.find(e => e.id === 'a')!.resources.map(x => x.path)).toEqual(['references/later.md'])
-    expect(r.data.entries.find(e => e.id === 'b')!.resources.find(x => x.path === '../docs/x.md')!.size).toBe(18)
+    expect(r.data.entries.find(e => e.id === 'b')!.resources.find(x => x.path === '_linked/docs/x.md')!.size).toBe(18)
   })
 
   it('updates the index from cached term counts, re-encoding only postings that changed', async () => {

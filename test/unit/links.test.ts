@@ -174,14 +174,14 @@ describe('resolveLinks', () => {
 describe('compile: linked files become resources', () => {
   const root = join(FIXTURES, 'progressive')
 
-  it('lists folders and linked files together, binaries included but marked, and warns about bad links only', async () => {
+  it('lists folders and linked files together, binaries included but marked, linked files outside under _linked/, and warns about bad links only', async () => {
     const r = await compile({ root, skills: ['skills', { dir: 'user-skills', scope: 'user' }] })
     expect(r.errorCount).toBe(0)
     const pdf = r.data.entries.find(e => e.id === 'pdf-forms' && !e.shadowedBy)!
     const size = (p: string) => statSync(join(root, 'skills/pdf-forms', p)).size
     expect(pdf.resources).toEqual([
-      { path: '../alpha-notes/references/tips.md', kind: 'text', size: size('../alpha-notes/references/tips.md'), type: 'text/markdown' },
-      { path: '../shared/glossary.md', kind: 'text', size: size('../shared/glossary.md'), type: 'text/markdown' },
+      { path: '_linked/alpha-notes/references/tips.md', kind: 'text', size: size('../alpha-notes/references/tips.md'), type: 'text/markdown' },
+      { path: '_linked/shared/glossary.md', kind: 'text', size: size('../shared/glossary.md'), type: 'text/markdown' },
       { path: 'assets/layout.png', kind: 'binary', size: size('assets/layout.png'), type: 'image/png' },
       { path: 'references/field notes.md', kind: 'text', size: size('references/field notes.md'), type: 'text/markdown' },
       { path: 'references/fields.md', kind: 'text', size: size('references/fields.md'), type: 'text/markdown' },
@@ -208,7 +208,7 @@ describe('compile: linked files become resources', () => {
     expect(r.diagnostics.map(d => d.code)).toEqual(['link-escape', 'link-escape'])
   })
 
-  it('gives each text resource its own lazy import from its skill\'s body chunk, shared files one, and keeps their text out of the main module', async () => {
+  it('gives each file its own lazy import from its skill\'s body chunk, shared files one, and keeps their content out of the main module', async () => {
     const r = await compile({ root, skills: ['skills', { dir: 'user-skills', scope: 'user' }] })
     const main = generateMain(r, { runtime: 'rt', skill: h => `skill/${h}` })
     expect(main).not.toMatch(/RESOURCE-SENTINEL|BODY-SENTINEL|OUTSIDE-SENTINEL/)
@@ -216,10 +216,11 @@ describe('compile: linked files become resources', () => {
     const chunks = r.data.entries.map((e, i) => (e.shadowedBy ? '' : generateSkillOf(r, i))).join('\n')
     expect(chunks).not.toMatch(/RESOURCE-SENTINEL|OUTSIDE-SENTINEL/)
     const imports = [...chunks.matchAll(/import\("virtual:loadout\/resource\/([0-9a-f]{16})\/resource"\)/g)].map(m => m[1])
-    // pdf-forms: 5 text resources; alpha-notes: tips.md, the same file as pdf-forms' ../alpha-notes/references/tips.md.
-    expect(imports).toHaveLength(6)
-    expect(new Set(imports).size).toBe(5)
-    expect(r.resourceFiles.size).toBe(5)
+    // pdf-forms: 5 text files and a PNG; alpha-notes: tips.md, the same file as pdf-forms' _linked/alpha-notes/references/tips.md.
+    expect(imports).toHaveLength(7)
+    expect(new Set(imports).size).toBe(6)
+    expect(r.resourceFiles.size).toBe(6)
+    expect(r.binaryKeys.size).toBe(1)
     expect([...r.resourceFiles.values()].every(f => f.startsWith(join(root, 'skills')))).toBe(true)
     // Deterministic: a second compile gives the same module.
     expect(generateMain(await compile({ root, skills: ['skills', { dir: 'user-skills', scope: 'user' }] }), { runtime: 'rt', skill: h => `skill/${h}` })).toBe(main)

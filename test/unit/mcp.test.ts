@@ -3,6 +3,7 @@
  * `createMcpHandler` (the client's `fetch` calls the handler: the Streamable HTTP messages are real, only the socket is
  * left out; the e2e test runs the CLI over stdio and HTTP).
  */
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js'
@@ -141,15 +142,16 @@ describe('createMcpHandler + the SDK client', () => {
     await expect(client.listResources({ cursor: '999999' })).rejects.toThrow(/Invalid cursor/)
   })
 
-  it('lists every skill and file as a resource, serves text, and only lists binaries', async () => {
+  it('lists every skill and file as a resource, serves text as text and binaries as blobs', async () => {
     const { client } = await setup()
     const { resources } = await client.listResources()
     const byUri = new Map(resources.map(r => [r.uri, r]))
     expect(byUri.get('skill://pdf-forms')).toMatchObject({ name: 'pdf-forms', mimeType: 'text/markdown' })
     expect(byUri.get('skill://pdf-forms/assets/layout.png')).toMatchObject({ mimeType: 'image/png', size: 67 })
     expect(byUri.get('skill://pdf-forms/references/field%20notes.md')).toMatchObject({ mimeType: 'text/markdown' })
-    // A linked sibling file: its `..` is encoded, so no URL parser folds it away.
-    expect(byUri.has('skill://pdf-forms/%2E%2E/shared/glossary.md')).toBe(true)
+    // A linked sibling file, listed under _linked/: no `..` in any URI.
+    expect(byUri.has('skill://pdf-forms/_linked/shared/glossary.md')).toBe(true)
+    expect(resources.some(r => r.uri.includes('%2E%2E'))).toBe(false)
     // The user source's pdf-forms is shadowed by the project's; its zeta-tool is served.
     expect(byUri.has('skill://zeta-tool')).toBe(true)
     expect(resources.filter(r => r.uri === 'skill://pdf-forms')).toHaveLength(1)
@@ -157,11 +159,13 @@ describe('createMcpHandler + the SDK client', () => {
     const body = await client.readResource({ uri: 'skill://pdf-forms' })
     expect(body.contents[0]).toMatchObject({ mimeType: 'text/markdown' })
     expect((body.contents[0] as any).text).toContain('BODY-SENTINEL-pdf-forms')
-    for (const uri of ['skill://pdf-forms/references/field%20notes.md', 'skill://pdf-forms/%2E%2E/shared/glossary.md']) {
+    for (const uri of ['skill://pdf-forms/references/field%20notes.md', 'skill://pdf-forms/_linked/shared/glossary.md', 'skill://pdf-forms/%2E%2E/shared/glossary.md']) {
       const r = await client.readResource({ uri })
       expect((r.contents[0] as any).text, uri).toMatch(/RESOURCE-SENTINEL-(field-notes|glossary)/)
     }
-    await expect(client.readResource({ uri: 'skill://pdf-forms/assets/layout.png' })).rejects.toThrow(/binary file \(image\/png, 67 bytes\): listed, not served/)
+    const png = (await client.readResource({ uri: 'skill://pdf-forms/assets/layout.png' })).contents[0] as { mimeType: string, blob: string }
+    expect(png.mimeType).toBe('image/png')
+    expect(Buffer.from(png.blob, 'base64')).toEqual(readFileSync(join(FIXTURES, 'progressive/skills/pdf-forms/assets/layout.png')))
     await expect(client.readResource({ uri: 'skill://pdf-forms/%2E%2E/%2E%2E/outside.md' })).rejects.toThrow(/not a resource of skill "pdf-forms"/)
     await expect(client.readResource({ uri: 'skill://nope' })).rejects.toThrow(/No skill resource/)
     const { resourceTemplates } = await client.listResourceTemplates()

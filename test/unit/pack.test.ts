@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { generateMain, generateSkill, generateSkillOf } from '../../src/core/codegen'
+import { generateMain, generateSkill, generateSkillOf, mainData } from '../../src/core/codegen'
 import { compile, type CompileResult } from '../../src/core/compile'
 import { createLoadout, unpackData } from '../../src/runtime'
 import { packData } from '../../src/runtime/pack'
@@ -147,18 +147,24 @@ describe('the generated main module', () => {
     const file = join(dir, 'main.mjs')
     writeFileSync(file, generateMain(basic, { runtime, skill: bodyChunks(basic) }))
     const mod = await import(pathToFileURL(file).href)
-    const plain = createLoadout(basic.data, [])
+    // The main module's entries list no files (lazyFiles): each body's chunk does.
+    const plain = createLoadout(mainData(basic.data), [])
     expect(mod.match('extract the tables from these PDF invoices into CSV')).toEqual(plain.match('extract the tables from these PDF invoices into CSV'))
     expect(mod.entries).toEqual(plain.entries)
+    expect(mod.entries.every((e: SkillEntry) => e.resources.length === 0)).toBe(true)
     const pdf = basic.data.entries.find(e => e.id === 'pdf-tables')!
     const i = basic.data.entries.indexOf(pdf)
-    expect((await mod.load('pdf-tables')).body).toBe(basic.bodies[i])
+    const loaded = await mod.load('pdf-tables')
+    expect(loaded.body).toBe(basic.bodies[i])
+    expect(loaded.resources).toEqual(pdf.resources)
+    expect(loaded.frontmatter).toEqual(basic.frontmatters[i])
+    expect(await mod.listResources('pdf-tables')).toEqual(pdf.resources)
     const j = pdf.resources.findIndex(r => r.kind === 'text')
     expect(await mod.readResource('pdf-tables', pdf.resources[j]!.path)).toBe(`resource ${basic.resourceKeys[i]![j]}`)
     expect(await mod.readResourceBytes('pdf-tables', pdf.resources[j]!.path)).toEqual(new TextEncoder().encode(`resource ${basic.resourceKeys[i]![j]}`))
   })
 
-  it('maps every body to its own chunk, past shadowed skills, and every text resource to its own, past binary files', async () => {
+  it('maps every body to its own chunk, past shadowed skills, and every file to its own, binaries included', async () => {
     const root = writeTree(tempDir('codegen-chunks'), {
       'a/first/SKILL.md': skillMd('first', 'First.'),
       'a/mixed/SKILL.md': skillMd('mixed', 'Mixed resources.'),
@@ -193,10 +199,12 @@ describe('the generated main module', () => {
         }
         else {
           await expect(mod.readResource(e.id, res.path)).rejects.toThrow(/binary file/)
+          expect(await mod.readResourceBytes(e.id, res.path)).toEqual(new TextEncoder().encode(`resource ${r.resourceKeys[i]![j]}`))
+          read++
         }
       }
     }
-    expect(read).toBe(3)
+    expect(read).toBe(5)
   })
 
   it('gives equal skill files one body chunk only when their resources are equal too', async () => {

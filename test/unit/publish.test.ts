@@ -44,19 +44,17 @@ describe('publish', () => {
       if (path === `${WELL_KNOWN}/index.json`) return Buffer.from(JSON.stringify(index))
       const [name, ...rest] = path.slice(WELL_KNOWN.length + 1).split('/')
       const entry = result.data.entries.find(e => e.name === name && !e.shadowedBy)!
-      return readFileSync(join(root, entry.source === 'user' ? 'user-skills' : 'skills', entry.id, ...rest))
+      const source = join(root, entry.source === 'user' ? 'user-skills' : 'skills')
+      // A linked file outside the skill's folder is published under _linked/ and its path from the source root.
+      return readFileSync(rest[0] === '_linked' ? join(source, ...rest.slice(1)) : join(source, entry.id, ...rest))
     })
     // The shadowed copy is not published; the project's pdf-forms is, with its listed files.
     expect(index.skills.map(s => s.name)).toEqual(['alpha-notes', 'gpu-render', 'long-description', 'manual-only', 'pdf-forms', 'shell-tasks', 'zeta-tool'])
     const pdf = index.skills.find(s => s.name === 'pdf-forms')!
-    expect(pdf.files.map(f => f.path)).toEqual(['SKILL.md', 'assets/layout.png', 'references/field notes.md', 'references/fields.md', 'scripts/fill.py'])
+    expect(pdf.files.map(f => f.path)).toEqual(['SKILL.md', '_linked/alpha-notes/references/tips.md', '_linked/shared/glossary.md', 'assets/layout.png', 'references/field notes.md', 'references/fields.md', 'scripts/fill.py'])
     expect(pdf.description).toMatch(/^Fill in and flatten PDF forms/)
-    // Linked files outside the skill's folder cannot be published (the RFC forbids `..`): each is a warning.
-    const left = publication.diagnostics.filter(d => d.code === 'publish-file').map(d => d.message)
-    expect(left).toEqual([
-      '"../alpha-notes/references/tips.md" of skill "pdf-forms" is not published: the path holds a ".." segment',
-      '"../shared/glossary.md" of skill "pdf-forms" is not published: the path holds a ".." segment',
-    ])
+    // Linked files outside the skill's folder are published too, under _linked/: no path holds "..".
+    expect(publication.diagnostics.filter(d => d.code === 'publish-file')).toEqual([])
     // The frontmatter as the author wrote it, for MCP's Skills Extension.
     expect(publication.skills.find(s => s.name === 'pdf-forms')!.frontmatter).toEqual({
       'name': 'pdf-forms',

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest'
 import { bytesOf, decodeBase64, textOf } from '../../src/runtime/bytes'
 import { createLoadout, DATA_VERSION } from '../../src/runtime'
+import { MAX_TOOL_BYTES } from '../../src/runtime/tools'
 import type { LoadoutData, LoadoutEvent, ResourceContent, SkillEntry } from '../../src/runtime/types'
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0xFF, 0x00, 0x80])
@@ -96,5 +97,45 @@ describe('bytes helpers', () => {
     const text = 'ascii, é, 数据, 😀'
     expect(textOf(bytesOf(text))).toBe(text)
     expect(Buffer.from(bytesOf(text)).toString('utf8')).toBe(text)
+  })
+})
+
+describe('data whose files come with each body (lazyFiles, as a bundle\'s main module)', () => {
+  const data = { version: DATA_VERSION, sources: [{ dir: 'skills', scope: 'project', format: 'skill' }], entries: [entry([])], index: { scale: 1, terms: '' }, lazyFiles: true } as LoadoutData
+  let bodyLoads = 0
+  const lo = createLoadout(data, [async () => {
+    bodyLoads++
+    return { default: 'body', files: FILES, frontmatter: { name: 'pdf' } }
+  }], [[async () => 'MIT ...', async () => ({ default: base64(PNG), encoding: 'base64' as const })]])
+
+  it('lists, loads and reads the files its chunk lists', async () => {
+    const events: LoadoutEvent[] = []
+    lo.onEvent(e => events.push(e))
+    expect(await lo.listResources('pdf')).toEqual(FILES)
+    expect(events).toEqual([])
+    expect((await lo.load('pdf')).resources).toEqual(FILES)
+    expect(await lo.readResource('pdf', 'LICENSE')).toBe('MIT ...')
+    expect(await lo.readResourceBytes('pdf', 'assets/logo.png')).toEqual(PNG)
+    expect(bodyLoads).toBe(4)
+  })
+
+  it('gives the tools the chunk\'s files: Skill lists them, read_resource reads a binary as base64', async () => {
+    const [skill, , read] = lo.tools({ answerFormat: 'json' })
+    expect((await skill!.execute({ name: 'pdf' })).resources).toEqual(FILES.map(f => ({ path: f.path, type: f.type, size: f.size, readable: true, kind: f.kind })))
+    expect(await read!.execute({ skill: 'pdf', path: 'assets/logo.png' })).toEqual({ skill: 'pdf', path: 'assets/logo.png', type: 'image/png', size: PNG.length, encoding: 'base64', base64: base64(PNG) })
+    const xml = lo.tools()[0]!
+    expect((await xml.execute({ name: 'pdf' })).content).toContain('<file>assets/logo.png</file>')
+  })
+
+  it('answers a binary past MAX_TOOL_BYTES with an error naming readResourceBytes, without reading it', async () => {
+    const huge = [{ path: 'big.bin', kind: 'binary' as const, size: MAX_TOOL_BYTES + 1, type: 'application/octet-stream' }]
+    let reads = 0
+    const big = createLoadout({ ...data, entries: [entry(huge)], lazyFiles: undefined } as unknown as LoadoutData, [async () => 'body'], [[async () => {
+      reads++
+      return new Uint8Array(0)
+    }]])
+    const read = big.tools()[2]!
+    expect((await read.execute({ skill: 'pdf', path: 'big.bin' })).error).toMatch(/more than read_resource returns .* readResourceBytes/)
+    expect(reads).toBe(0)
   })
 })

@@ -1,11 +1,14 @@
 /**
- * Every file a skill ships (issue 23, item 4): root-level files are listed and readable, relative links inside a text
- * resource are followed one level under SKILL.md's rules, and what one skill lists is capped.
+ * Every file a skill ships (issue 23, item 4; issue 41, "a skill is its whole folder"): every file of its folder is
+ * listed and readable (its nested skills' folders, dot files and ignored folders aside), relative links inside a text
+ * resource are followed one level under SKILL.md's rules, a linked file outside the folder is listed under _linked/,
+ * and what one skill lists is capped.
  */
 import { readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { compile, CompileCache, MAX_SKILL_RESOURCES } from '../../src/core/compile'
+import { compile, CompileCache, type CompileResult, MAX_SKILL_RESOURCES } from '../../src/core/compile'
+import { listedContent } from '../../src/core/listed-file'
 import { createLoadout } from '../../src/runtime'
 import { skillMd, tempDir, writeTree } from '../helpers/fixtures'
 
@@ -24,27 +27,35 @@ function tree(): string {
       'Nor [the link](escape.md), nor `[code](code.md)`, nor [a url](https://example.com/x.md).',
       '',
     ].join('\n'),
-    'skills/forms/docs/deeper.md': 'DEEPER-SENTINEL links [deepest](deepest.md)\n',
+    'skills/forms/docs/deeper.md': 'DEEPER-SENTINEL links [deepest](deepest.md) and [glossary](../../shared/glossary.md)\n',
     'skills/forms/docs/deepest.md': 'DEEPEST\n',
   })
   symlinkSync(join(dir, 'outside.md'), join(dir, 'skills/forms/references/escape.md'))
   return dir
 }
 
+/** A loadout over a compile, its files read as a built bundle's chunks give them (text, or bytes). */
+function loadoutOf(r: CompileResult) {
+  const bodies = r.bodies.map(b => () => Promise.resolve(b))
+  const resources = r.resourceKeys.map(row => row.map(key => (key === null ? null : async () => listedContent(r, key))))
+  return createLoadout(r.data, bodies, { resources })
+}
+
 describe('the files of a skill', () => {
-  it('lists root-level files (SKILL.md aside) and follows links of text resources one level, warning for each dropped', async () => {
+  it('lists its whole folder (SKILL.md aside), linked files outside under _linked/, and follows links one level, warning for each dropped', async () => {
     const root = tree()
     const r = await compile({ root })
     const entry = r.data.entries.find(e => e.id === 'forms')!
     expect(entry.resources.map(x => [x.path, x.kind])).toEqual([
-      ['../shared/glossary.md', 'text'],
       ['FORMS.md', 'text'],
+      ['_linked/shared/glossary.md', 'text'],
       ['docs/deeper.md', 'text'],
+      ['docs/deepest.md', 'text'],
       ['logo.png', 'binary'],
       ['notes.txt', 'text'],
       ['references/guide.md', 'text'],
     ])
-    // docs/ is no resource folder: deeper.md is there as a link of guide.md, and deepest.md, a link of that, is not.
+    // The symbolic link is never listed: the walk warns about it, and the link to it is dropped.
     const warnings = r.diagnostics.filter(d => d.level === 'warning' && d.file.endsWith('guide.md'))
     expect(warnings.map(d => [d.code, d.line, d.message.replace(/:.*/, '')])).toEqual([
       ['link-escape', 3, 'link "../../../../outside.md" is dropped'],
@@ -53,21 +64,19 @@ describe('the files of a skill', () => {
       ['link-escape', 4, 'link "escape.md" is dropped'],
     ])
     expect(warnings[1]!.message).toContain('decoded: ../../../../outside.md')
-    expect(entry.resources.map(x => x.path)).not.toContain('docs/deepest.md')
     expect(entry.resources.map(x => x.path)).not.toContain('SKILL.md')
 
-    const bodies = r.bodies.map(b => () => Promise.resolve(b))
-    const resources = r.resourceKeys.map(row => row.map(key => (key === null ? null : async () => readFileSync(r.resourceFiles.get(key)!, 'utf8'))))
-    const lo = createLoadout(r.data, bodies, { resources })
+    const lo = loadoutOf(r)
     expect(await lo.readResource('forms', 'FORMS.md')).toBe('FORMS-SENTINEL\n')
     expect(await lo.readResource('forms', 'notes.txt')).toBe('NOTES-SENTINEL\n')
-    expect(await lo.readResource('forms', 'docs/deeper.md')).toContain('DEEPER-SENTINEL')
-    expect(await lo.readResource('forms', '../shared/glossary.md')).toBe('GLOSSARY\n')
-    await expect(lo.readResource('forms', 'docs/deepest.md')).rejects.toThrow(/not a resource/)
+    expect(await lo.readResource('forms', 'docs/deepest.md')).toBe('DEEPEST\n')
+    expect(await lo.readResource('forms', '_linked/shared/glossary.md')).toBe('GLOSSARY\n')
+    expect(await lo.readResourceBytes('forms', 'logo.png')).toEqual(Uint8Array.from([0x89, 0x50, 0x4E, 0x47]))
     await expect(lo.readResource('forms', '../../outside.md')).rejects.toThrow(/not a resource/)
+    await expect(lo.readResource('forms', 'references/escape.md')).rejects.toThrow(/not a resource/)
   })
 
-  it('scans a text resource for links again only when it changed', async () => {
+  it('scans a file again only when it changed', async () => {
     const root = tree()
     const cache = new CompileCache()
     await compile({ root }, cache)
@@ -75,12 +84,13 @@ describe('the files of a skill', () => {
     expect(scans).toBeGreaterThan(0)
     await compile({ root }, cache)
     expect(cache.resourceScans).toBe(scans)
-    writeFileSync(join(root, 'skills/forms/references/guide.md'), 'Only [deepest](../docs/deepest.md) now.\n')
+    writeFileSync(join(root, 'skills/forms/references/guide.md'), 'No link now.\n')
+    writeFileSync(join(root, 'skills/forms/docs/deeper.md'), 'No link either.\n')
     const r = await compile({ root }, cache)
-    expect(cache.resourceScans).toBe(scans + 1)
+    expect(cache.resourceScans).toBe(scans + 2)
     const paths = r.data.entries.find(e => e.id === 'forms')!.resources.map(x => x.path)
-    expect(paths).toContain('docs/deepest.md')
-    expect(paths).not.toContain('docs/deeper.md')
+    expect(paths).not.toContain('_linked/shared/glossary.md')
+    expect(paths).toContain('docs/deeper.md')
   })
 
   it('caps what one skill lists, with a warning saying what was left out', async () => {

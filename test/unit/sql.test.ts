@@ -9,7 +9,9 @@ import { parseQueries } from '../../src/core/evaluate'
 import { createLoadout } from '../../src/runtime/loadout'
 import type { MatchResult } from '../../src/runtime/types'
 import { createSqlLoadout, sqliteDriver, type SqlDriver } from '../../src/sql'
-import { CORPUS, FIXTURES, HAS_CORPUS } from '../helpers/fixtures'
+import { RESOURCE_PART_CHARS } from '../../src/sql/schema'
+import { CORPUS, FIXTURES, HAS_CORPUS, skillMd, tempDir, writeTree } from '../helpers/fixtures'
+import { sqliteOf } from '../helpers/sql'
 
 const DEV = join(CORPUS, '..', 'eval', 'dev.jsonl')
 const HAS_DEV = HAS_CORPUS && existsSync(DEV)
@@ -55,7 +57,12 @@ describe('the SQLite export and createSqlLoadout on the fixtures', () => {
     expect(loaded.entry.id).toBe(bundle.lookup('PDF-FORMS')!.id)
     expect(await sql.readResource('pdf-forms', 'references/fields.md')).toBe(readFileSync(join(FIXTURES, 'progressive/skills/pdf-forms/references/fields.md'), 'utf8'))
     await expect(sql.readResource('pdf-forms', '../outside.md')).rejects.toThrow(/not a resource of skill "pdf-forms"/)
-    await expect(sql.readResource('pdf-forms', 'assets/layout.png')).rejects.toThrow(/binary file/)
+    await expect(sql.readResource('pdf-forms', 'assets/layout.png')).rejects.toThrow(/binary file .* read it with readResourceBytes/)
+    // A binary file is a base64 row; a text one's bytes are its UTF-8; a linked one is read by its _linked/ path or its link.
+    const png = readFileSync(join(FIXTURES, 'progressive/skills/pdf-forms/assets/layout.png'))
+    expect(Buffer.from(await sql.readResourceBytes('pdf-forms', 'assets/layout.png'))).toEqual(png)
+    expect(Buffer.from(await sql.readResourceBytes('pdf-forms', 'references/fields.md'))).toEqual(readFileSync(join(FIXTURES, 'progressive/skills/pdf-forms/references/fields.md')))
+    expect(await sql.readResource('pdf-forms', '../shared/glossary.md')).toBe(await sql.readResource('pdf-forms', '_linked/shared/glossary.md'))
     await expect(sql.load('pdf-formz')).rejects.toThrow(/Unknown skill "pdf-formz". Closest: pdf-forms/)
     expect((await sql.catalog()).text).toBe(bundle.catalog().text)
   })
@@ -110,7 +117,7 @@ describe('the SQLite export and createSqlLoadout on the fixtures', () => {
 
   it('splits a value longer than a statement into appends', () => {
     const body = `${'x'.repeat(60_000)}'${'é'.repeat(40_000)}😀`
-    const statements = [...sqlStatements([{ name: 'loadout_bodies', columns: ['i', 'body'], key: 1, rows: [[0, body]] }])]
+    const statements = [...sqlStatements([{ name: 'loadout_bodies', columns: ['i', 'body', 'frontmatter'], key: 1, rows: [[0, body, '{}']] }])]
     const copy = new Database(':memory:')
     for (const s of statements) {
       expect(Buffer.byteLength(s)).toBeLessThan(100_000)
@@ -126,7 +133,7 @@ describe('the SQLite export and createSqlLoadout on the fixtures', () => {
     await expect(createSqlLoadout(empty)).rejects.toThrow(/holds no exported loadout/)
     for (const s of sqlStatements(await sqlTables(result))) empty.exec(s)
     empty.exec('UPDATE loadout_meta SET value = \'99\' WHERE key = \'schema\'')
-    await expect(createSqlLoadout(empty)).rejects.toThrow(/schema version 99; this runtime reads version 2/)
+    await expect(createSqlLoadout(empty)).rejects.toThrow(/schema version 99; this runtime reads version 3/)
     empty.close()
   })
 })
@@ -154,4 +161,20 @@ describe.skipIf(!HAS_DEV)('SQLite routing on the real corpus: the bundle\'s rank
     expect(answered).toBeGreaterThan(tasks.length / 2)
     db.close()
   }, 240_000)
+})
+
+describe('binary files in parts', () => {
+  it('splits a binary file past RESOURCE_PART_CHARS of base64 into rows that join back into its bytes', async () => {
+    const bytes = Buffer.alloc(Math.ceil(RESOURCE_PART_CHARS * 0.75) * 2 + 5)
+    for (let k = 0; k < bytes.length; k++) bytes[k] = (k * 7919) % 256
+    const root = writeTree(tempDir('sql-parts'), { 'skills/big/SKILL.md': skillMd('big', 'A big binary.'), 'skills/big/data.bin': bytes })
+    const r = await compile({ root })
+    const rows = (await sqlTables(r)).find(t => t.name === 'loadout_resources')!.rows
+    expect(rows.map(row => [row[2], row[3], (row[4] as string).length])).toEqual([
+      [0, 'base64', RESOURCE_PART_CHARS], [1, 'base64', RESOURCE_PART_CHARS], [2, 'base64', Math.ceil(bytes.length / 3) * 4 - 2 * RESOURCE_PART_CHARS],
+    ])
+    const { db } = await sqliteOf(r, 'parts')
+    const sql = await createSqlLoadout(db)
+    expect(Buffer.from(await sql.readResourceBytes('big', 'data.bin'))).toEqual(bytes)
+  })
 })

@@ -17,7 +17,7 @@ function build(r: CompileResult, withResources = true): Loadout {
     ? null
     : async () => {
       reads.push(key)
-      return { default: readFileSync(r.resourceFiles.get(key)!, 'utf8') }
+      return { default: r.binaryKeys.has(key) ? readFileSync(r.resourceFiles.get(key)!) : readFileSync(r.resourceFiles.get(key)!, 'utf8') }
     }))
   return createLoadout(r.data, bodies, { resources })
 }
@@ -29,9 +29,10 @@ beforeAll(async () => {
 })
 
 describe('readResource', () => {
-  it('serves the whitelisted text resources, linked sibling files included', async () => {
+  it('serves the whitelisted text resources, linked sibling files included, by their _linked/ path or their link', async () => {
     expect(await loadout.readResource('pdf-forms', 'references/fields.md')).toContain('RESOURCE-SENTINEL-fields')
     expect(await loadout.readResource('PDF-Forms', 'references/field notes.md')).toContain('RESOURCE-SENTINEL-field-notes')
+    expect(await loadout.readResource('pdf-forms', '_linked/shared/glossary.md')).toContain('RESOURCE-SENTINEL-glossary')
     expect(await loadout.readResource('pdf-forms', '../shared/glossary.md')).toContain('RESOURCE-SENTINEL-glossary')
     expect(await loadout.readResource('pdf-forms', '../alpha-notes/references/tips.md')).toContain('RESOURCE-SENTINEL-tips')
     expect(await loadout.readResource('pdf-forms', 'scripts/fill.py')).toContain('RESOURCE-SENTINEL-fill')
@@ -64,7 +65,7 @@ describe('readResource', () => {
   ])('refuses %j with a clear error', async (path) => {
     const before = reads.length
     await expect(loadout.readResource('pdf-forms', path)).rejects.toThrow(
-      `readResource: ${JSON.stringify(path)} is not a resource of skill "pdf-forms"; only the files the build listed can be read (../alpha-notes/references/tips.md, ../shared/glossary.md, assets/layout.png, references/field notes.md, references/fields.md, scripts/fill.py).`,
+      `readResource: ${JSON.stringify(path)} is not a resource of skill "pdf-forms"; only the files the build listed can be read (_linked/alpha-notes/references/tips.md, _linked/shared/glossary.md, assets/layout.png, references/field notes.md, references/fields.md, scripts/fill.py).`,
     )
     expect(reads.length).toBe(before)
   })
@@ -124,8 +125,8 @@ describe('tools()', () => {
     expect(r.body).toContain('BODY-SENTINEL-pdf-forms')
     expect(r.body).not.toContain('BODY-SENTINEL-shadowed-copy')
     expect(r.resources).toEqual(expect.arrayContaining([
-      { path: 'references/fields.md', type: 'text/markdown', size: expect.any(Number), readable: true },
-      { path: 'assets/layout.png', type: 'image/png', size: expect.any(Number), readable: false },
+      { path: 'references/fields.md', type: 'text/markdown', size: expect.any(Number), readable: true, kind: 'text' },
+      { path: 'assets/layout.png', type: 'image/png', size: expect.any(Number), readable: true, kind: 'binary' },
     ]))
     expect((await Skill!.execute({ name: 'ZETA-TOOL' })).body).toContain('BODY-SENTINEL-zeta-tool')
     expect((await Skill!.execute({ name: 'manual-only' })).body).toContain('BODY-SENTINEL-manual-only')
@@ -177,14 +178,17 @@ describe('tools()', () => {
     const { read_resource } = byName(loadout.tools())
     expect(await read_resource!.execute({ skill: 'pdf-forms', path: '../shared/glossary.md' })).toEqual({
       skill: 'pdf-forms',
-      path: '../shared/glossary.md',
+      path: '_linked/shared/glossary.md',
       type: 'text/markdown',
       text: expect.stringContaining('RESOURCE-SENTINEL-glossary'),
     })
     const refused = await read_resource!.execute({ skill: 'pdf-forms', path: '../../outside.md' })
     expect(refused.error).toMatch(/is not a resource of skill "pdf-forms"/)
     expect(refused.readable).toContain('references/fields.md')
-    expect((await read_resource!.execute({ skill: 'pdf-forms', path: 'assets/layout.png' })).error).toMatch(/binary file/)
+    const png = readFileSync(join(root, 'skills/pdf-forms/assets/layout.png'))
+    expect(await read_resource!.execute({ skill: 'pdf-forms', path: 'assets/layout.png' })).toEqual({
+      skill: 'pdf-forms', path: 'assets/layout.png', type: 'image/png', size: png.length, encoding: 'base64', base64: png.toString('base64'),
+    })
     expect((await read_resource!.execute({ skill: 'nope', path: 'x' })).error).toMatch(/^Unknown skill "nope"/)
     expect((await read_resource!.execute({ skill: 'pdf-forms' } as never)).error).toMatch(/needs/)
   })

@@ -69,26 +69,39 @@ export const MAX_NODES = 10_000
 
 /**
  * A JSON copy of a YAML value (strings, numbers, booleans, null, lists, mappings; a date as its ISO text), or
- * undefined when it holds more than MAX_NODES nodes (an alias bomb, or a cycle).
+ * undefined when it holds more than MAX_NODES nodes (an alias bomb) or itself (an alias inside its own anchor: found
+ * at once, by the values `open` on the way down, before a deep recursion).
  */
-export function plainCopy(value: unknown, budget = { nodes: MAX_NODES }): unknown {
+export function plainCopy(value: unknown, budget = { nodes: MAX_NODES }, open = new Set<object>()): unknown {
   if (--budget.nodes < 0) return undefined
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return value
   if (typeof value === 'number') return Number.isFinite(value) ? value : null
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString()
-  if (Array.isArray(value)) {
-    const out: unknown[] = []
-    for (const v of value) {
-      const c = plainCopy(v, budget)
-      if (c === undefined) return undefined
-      out.push(c)
-    }
-    return out
-  }
   if (typeof value !== 'object') return null
+  if (open.has(value)) return undefined
+  open.add(value)
+  try {
+    return Array.isArray(value) ? copyList(value, budget, open) : copyMapping(value as object, budget, open)
+  }
+  finally {
+    open.delete(value)
+  }
+}
+
+function copyList(value: readonly unknown[], budget: { nodes: number }, open: Set<object>): unknown[] | undefined {
+  const out: unknown[] = []
+  for (const v of value) {
+    const c = plainCopy(v, budget, open)
+    if (c === undefined) return undefined
+    out.push(c)
+  }
+  return out
+}
+
+function copyMapping(value: object, budget: { nodes: number }, open: Set<object>): Record<string, unknown> | undefined {
   const out: Record<string, unknown> = {}
-  for (const [k, v] of Object.entries(value as object)) {
-    const c = plainCopy(v, budget)
+  for (const [k, v] of Object.entries(value)) {
+    const c = plainCopy(v, budget, open)
     if (c === undefined) return undefined
     Object.defineProperty(out, k, { value: c, enumerable: true, writable: true, configurable: true })
   }

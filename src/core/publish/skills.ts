@@ -6,16 +6,13 @@
  * v0.2.0) and MCP's Skills Extension are made from this. Build-time code.
  */
 import { isUtf8 } from 'node:buffer'
-import { dirname, join } from 'node:path'
-import { type CompileResult, MAX_SKILL_RESOURCE_BYTES } from '../compile'
+import { dirname } from 'node:path'
+import { type CompileResult, MAX_SKILL_RESOURCE_BYTES, resourceFilesOf } from '../compile'
 import { diag, type Diagnostic } from '../diagnostics'
 import { printable } from '../printable'
 import { plural } from '../summary'
 import { ListedFileError, readChecked, rootOf } from '../listed-file'
 import { looksSecret, skillFileRefusal } from '../skill-files'
-import { findFrontmatter } from '../frontmatter/block'
-import { readBlock } from '../frontmatter/read'
-import { isMapping } from '../frontmatter/yaml'
 import type { SkillEntry } from '../../runtime/types'
 import { fileDigest, skillDigest } from './digest'
 import { INDEX_FILE, INDEX_VERSION, isSkillName, pathProblem, type PublishedFile, type PublishedSkill, type PublishedSkills, type SkillsIndex, WELL_KNOWN_DIR } from './format'
@@ -71,7 +68,7 @@ export function publish(result: CompileResult, options: PublishOptions = {}): Pu
   result.data.entries.forEach((entry, i) => {
     if (!publishable(entry, disabled, options)) return
     const file = result.files[i]!
-    const skill = publishOne(entry, file, rootOf(file, result.sourceDirs) ?? dirname(file), sensitive, diagnostics)
+    const skill = publishOne(entry, file, { abs: resourceFilesOf(result, i), frontmatter: result.frontmatters[i] }, rootOf(file, result.sourceDirs) ?? dirname(file), sensitive, diagnostics)
     if (!skill) return
     const taken = names.get(skill.skill.name)
     if (taken !== undefined) {
@@ -105,40 +102,48 @@ function publishable(entry: SkillEntry, disabled: readonly string[], options: Pu
   return entry.path === 'SKILL.md' || entry.path.endsWith('/SKILL.md')
 }
 
+/** What a compile knows of a skill besides its entry: the file of each of its resources, its frontmatter as written. */
+interface Compiled {
+  abs: ReadonlyArray<string | undefined>
+  frontmatter: Record<string, unknown> | undefined
+}
+
 /** What `publish.includeSensitive` allows, and the files left out for want of it. */
 interface Sensitive {
   allowed: ReadonlySet<string>
   withheld: Withheld[]
 }
 
-/** One skill with its files read, or undefined (with a warning) when it cannot be published as the RFC asks. */
-function publishOne(entry: SkillEntry, file: string, root: string, sensitive: Sensitive, diagnostics: Diagnostic[]): { skill: PublishedSkill, bytes: Uint8Array[] } | undefined {
+/**
+ * One skill with its files read (`abs[j]` the file of `entry.resources[j]`), or undefined (with a warning) when it
+ * cannot be published as the RFC asks.
+ */
+function publishOne(entry: SkillEntry, file: string, { abs, frontmatter }: Compiled, root: string, sensitive: Sensitive, diagnostics: Diagnostic[]): { skill: PublishedSkill, bytes: Uint8Array[] } | undefined {
   const skip = (why: string) => void diagnostics.push(diag('warning', 'publish-skipped', `skill "${entry.id}" is not published: ${why}`, file))
   if (!isSkillName(entry.name)) return skip(`its name "${entry.name}" is not 1-64 characters of a-z, 0-9 and single hyphens, as the discovery RFC asks`)
-  const paths = ['SKILL.md']
-  for (const r of entry.resources) {
+  const wanted = [{ path: 'SKILL.md', type: 'text/markdown', at: file }]
+  entry.resources.forEach((r, j) => {
     const problem = pathProblem(r.path) ?? skillFileRefusal(r.path)
     if (problem) diagnostics.push(diag('warning', 'publish-file', `"${r.path}" of skill "${entry.id}" is not published: ${problem}`, file))
-    else if (!withheld(entry, r.path, join(dirname(file), r.path), 'secret', looksSecret(r.path), sensitive)) paths.push(r.path)
-  }
+    else if (abs[j] !== undefined && !withheld(entry, r.path, abs[j]!, 'secret', looksSecret(r.path), sensitive)) wanted.push({ path: r.path, type: r.type, at: abs[j]! })
+  })
   const files: PublishedFile[] = []
   const read: Uint8Array[] = []
-  for (const path of paths) {
+  for (const { path, type, at } of wanted) {
     // Read with the checks of a served file: still no symbolic link, a regular file inside the source, bounded.
     let got: { bytes: Uint8Array, links: number }
     try {
-      got = readChecked(join(dirname(file), path), root, MAX_SKILL_RESOURCE_BYTES)
+      got = readChecked(at, root, MAX_SKILL_RESOURCE_BYTES)
     }
     catch (err) {
       if (!(err instanceof ListedFileError)) throw err
       return skip(err.message)
     }
     // A hard link is another name of a file anywhere on the disk (a key in ~/.ssh). The SKILL.md is compiled anyway.
-    if (path !== 'SKILL.md' && withheld(entry, path, join(dirname(file), path), 'hard-link', got.links > 1, sensitive)) continue
-    files.push({ path, digest: fileDigest(got.bytes), size: got.bytes.byteLength })
+    if (path !== 'SKILL.md' && withheld(entry, path, at, 'hard-link', got.links > 1, sensitive)) continue
+    files.push({ path, digest: fileDigest(got.bytes), size: got.bytes.byteLength, type })
     read.push(got.bytes)
   }
-  const frontmatter = frontmatterOf(read[0]!, file)
   if (frontmatter?.name !== entry.name) return skip('its SKILL.md has no `name` in its frontmatter (the RFC asks for one)')
   const skill = { id: entry.id, name: entry.name, description: entry.description, digest: skillDigest(files), files, frontmatter }
   return { skill, bytes: read }
@@ -166,16 +171,6 @@ function withheldWarning(withheld: readonly Withheld[]): Diagnostic {
     ...(linked.length ? [`${linked.join(', ')} (${linked.length === 1 ? 'a hard link: another name of a file' : 'hard links: other names of files'} that may be outside the skill)`] : []),
   ]
   return diag('warning', 'publish-withheld', `${plural(withheld.length, 'file')} not published: ${groups.join(', ')}; name those to publish in publish.includeSensitive`, withheld[0]!.file)
-}
-
-/** The frontmatter of a SKILL.md as JSON (read as the compile reads it, recovery included), or undefined. */
-function frontmatterOf(bytes: Uint8Array, file: string): Record<string, unknown> | undefined {
-  const found = findFrontmatter(new TextDecoder().decode(bytes))
-  if (!('file' in found)) return undefined
-  const block = readBlock(found.file, found.close, file)
-  if ('error' in block || !isMapping(block.data)) return undefined
-  // Through JSON: dates become strings, and what JSON cannot hold goes, as in any JSON answer.
-  return JSON.parse(JSON.stringify(block.data)) as Record<string, unknown>
 }
 
 /** The RFC's index of a publication: its skills by name, each with `SKILL.md` first and the other files by path. */
