@@ -7,7 +7,7 @@ import { listedContent } from './core/listed-file'
 import { LoadoutBuildError } from './core/diagnostics'
 import { createLoadout, type Loadout } from './runtime/loadout'
 import type { PublishedSkills } from './core/publish/format'
-import { publish } from './core/publish/skills'
+import { publish, publishOptionsOf } from './core/publish/skills'
 
 export { compile, CompileCache }
 export type { CompileResult, Skipped }
@@ -49,7 +49,7 @@ export async function loadFromDisk(options: Options & { allowErrors?: boolean, p
     key === null || !result.resourceFiles.has(key) ? null : async () => listedContent(result, key)))
   const bodies = result.bodies.map((body, i) => () => Promise.resolve({ default: body, frontmatter: result.frontmatters[i] }))
   const loadout = createLoadout(result.data, bodies, { resources })
-  const published = options.published ? publish(result, options.publish) : undefined
+  const published = options.published ? publish(result, publishOptionsOf(options)) : undefined
   if (published) result.diagnostics.push(...published.diagnostics)
   return Object.assign(loadout, { diagnostics: result.diagnostics }, published ? { published } : {})
 }

@@ -26,7 +26,7 @@ import { dtsFile, PLUGIN_NAME, runtimeEntry, writeDts } from './core/unplugin'
 import { unpluginFactory } from './factory'
 import { generatePack, type PackPlan, planPacks } from './core/packs'
 import { generatePublished, generatePublishedFiles, publishedKey } from './core/publish/module'
-import { publish, wellKnownTree } from './core/publish/skills'
+import { publish, publishOptionsOf, wellKnownTree } from './core/publish/skills'
 import { writeWellKnown } from './core/publish/write'
 import { chunkCount, summaryLine } from './core/summary'
 
@@ -132,8 +132,10 @@ async function writeAtomic(file: string, content: string): Promise<boolean> {
  */
 async function inputStamp(options: NextLoadoutOptions, root: string): Promise<string> {
   const hash = createHash('sha256')
-  const { sources, strict, maxFileSize, skipInvalid, maxDepth, maxFolders, publish, pull } = resolveOptions(options, root)
-  hash.update(JSON.stringify({ sources, strict, maxFileSize, skipInvalid, maxDepth, maxFolders, root, pack: options.pack, packBytes: options.packBytes, dts: options.dts, publish }))
+  // Every resolved option (a glossary, pinned, disabled or includeSensitive change changes the output too).
+  const resolved = resolveOptions(options, root)
+  const { sources, maxDepth, maxFolders, pull } = resolved
+  hash.update(JSON.stringify({ resolved, pack: options.pack, packBytes: options.packBytes, dts: options.dts }))
   hash.update(readFileSync(runtimeEntry()))
   hash.update(readFileSync(runtimeEntry('closest')))
   // URL sources: what the lockfile pins (their folders in the cache are walked below, like any source).
@@ -276,7 +278,7 @@ async function emitBodies(
  * with `wellKnown`, `/.well-known/agent-skills/` in the folder the site serves at its root (`publish.dir`, `public/`).
  */
 async function emitPublished(result: CompileResult, options: NextLoadoutOptions, root: string, put: (name: string, content: string) => Promise<void>, keep: Set<string>): Promise<void> {
-  const publication = publish(result, options.publish)
+  const publication = publish(result, publishOptionsOf(options))
   for (const d of publication.diagnostics) console.warn(`[${PLUGIN_NAME}] ${formatDiagnostic(d, root)}`)
   const fileOf = (digest: string) => `published-${publishedKey(digest)}.mjs`
   for (const s of publication.skills) {

@@ -104,8 +104,8 @@ Options:
   --pack-bytes N build: the size a pack is closed at, in characters (default 524288)
   --publish DIR  build: also write DIR/.well-known/agent-skills/ (index.json and the skill files, with sha256
                  digests), DIR being the folder the site serves at its root
-  --include-sensitive SKILL/PATH  build --publish: publish this file though its name looks like a key or
-                 credential, or it is a hard link (publish.includeSensitive; repeatable)
+  --include-sensitive SKILL/PATH  keep this file of a skill though its name looks like a key or credential, and
+                 publish it though it is a hard link (the option includeSensitive; repeatable)
   --out PATH     build: the folder for the generated modules (default .loadout);
                  export: write to PATH instead of stdout
   --json         machine-readable output on stdout
@@ -199,7 +199,11 @@ export async function main(argv: string[], io: Io = stdio): Promise<number> {
   // Progress on an interactive stderr only (never in a pipe, a log or under --json); the run keeps the compile for the
   // summary line.
   const run: CliRun = { started, progress: values.json || io !== stdio ? NO_PROGRESS : terminalProgress() }
-  const options = { skills, strict: values.strict ?? false, skipInvalid: values['skip-invalid'] ?? false, db: values.db, run, ...(values.frozen ? { pull: { frozen: true } } : {}) }
+  const options = {
+    skills, strict: values.strict ?? false, skipInvalid: values['skip-invalid'] ?? false, db: values.db, run,
+    ...(values.frozen ? { pull: { frozen: true } } : {}),
+    ...(values['include-sensitive'] ? { includeSensitive: values['include-sensitive'] } : {}),
+  }
   if (values.db !== undefined && (values.skills || !['match', 'eval', 'explain', 'inspect', 'mcp'].includes(command))) {
     io.err(`loadout ${command}: --db ${values.skills ? 'replaces --skills: give one of them' : 'is read by match, eval, explain, inspect and mcp only'}`)
     return 2
@@ -310,7 +314,7 @@ function abstainLine(task: string, why?: Explanation): string {
   return `why: ${why.abstainReason}; ${next}, and --min-score ${lower} would answer it`
 }
 
-type CliOptions = { skills: Array<string | SourceOption>; strict: boolean; skipInvalid: boolean; db?: string; run: CliRun; pull?: { frozen: boolean } }
+type CliOptions = { skills: Array<string | SourceOption>; strict: boolean; skipInvalid: boolean; db?: string; run: CliRun; pull?: { frozen: boolean }; includeSensitive?: string[] }
 
 /** `loadout check`: every diagnostic, the accounting summary; `--fix` rewrites recovered frontmatter first. */
 async function checkCommand(options: CliOptions, values: { fix?: boolean; 'dry-run'?: boolean; json?: boolean; strict?: boolean; verbose?: boolean }, io: Io): Promise<number> {
@@ -348,7 +352,7 @@ async function checkCommand(options: CliOptions, values: { fix?: boolean; 'dry-r
  * `loadout build`: the generated modules on disk. Bodies are packed into shared chunks from 2,000 skills on, as the
  * plugin packs them, or always with `--pack`; `--pack-bytes` sets a pack's size.
  */
-async function buildCommand(options: CliOptions, values: { out?: string; pack?: boolean; 'pack-bytes'?: string; publish?: string; 'include-sensitive'?: string[] }, io: Io): Promise<number> {
+async function buildCommand(options: CliOptions, values: { out?: string; pack?: boolean; 'pack-bytes'?: string; publish?: string }, io: Io): Promise<number> {
   let packBytes: number | undefined
   try {
     packBytes = whole(values['pack-bytes'], 'pack-bytes', 1)
@@ -359,7 +363,7 @@ async function buildCommand(options: CliOptions, values: { out?: string; pack?: 
   }
   try {
     const { run, ...sources } = options
-    const publish = values.publish === undefined ? {} : { publish: { wellKnown: true, dir: values.publish, includeSensitive: values['include-sensitive'] } }
+    const publish = values.publish === undefined ? {} : { publish: { wellKnown: true, dir: values.publish } }
     const r = await emitLoadout({ ...sources, outDir: values.out ?? '.loadout', ...(values.pack ? { pack: true } : {}), packBytes, ...publish }, {
       onProgress: run.progress.step('compiling', 'skill files'),
     })

@@ -388,12 +388,14 @@ interface Listed {
  * warnings; so are files the rule leaves out (but dot files and ignored folders) and a skill that lists more than the
  * caps allow.
  */
-function resourcesOf(f: Found, skill: ParsedSkill, cache: CompileCache, disk: Disk, diagnostics: Diagnostic[]): Listed[] {
+function resourcesOf(f: Found, skill: ParsedSkill, cache: CompileCache, disk: Disk, opts: ResolvedOptions, diagnostics: Diagnostic[]): Listed[] {
   if (!f.skillDir) return []
-  const ctx: ListContext = { f, cache, disk, diagnostics, refused: new Map() }
+  const name = skill.name ?? f.id.slice(f.id.lastIndexOf('/') + 1)
+  const sensitive = (path: string) => opts.includeSensitive.includes(`${f.id}/${path}`) || opts.includeSensitive.includes(`${name}/${path}`)
+  const ctx: ListContext = { f, cache, disk, diagnostics, refused: new Map(), sensitive }
   // Files the rule admits past the cap in path order can never be listed (links only add more before them): they are
   // counted, not read.
-  const files = f.resourceFiles.filter(({ path }) => admitted(path, false, ctx.refused))
+  const files = f.resourceFiles.filter(({ path }) => admitted(path, false, ctx))
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
   const read = files.slice(0, MAX_SKILL_RESOURCES + 1)
   const own = read.flatMap(({ path, abs }) => readFile(path, abs, ctx))
@@ -417,14 +419,16 @@ interface ListContext {
   diagnostics: Diagnostic[]
   /** Files the rule left out, reported together (`refusalWarnings`). */
   refused: Refused
+  /** Whether the option `includeSensitive` names a file of this skill (by path), which is then kept. */
+  sensitive: (path: string) => boolean
 }
 
 /**
  * Whether the rule admits a file of a skill; why not goes to `refused` (one warning a kind, `refusalWarnings`), but
  * for the dot files and ignored folders of the skill's own folder (a linked one is always named).
  */
-function admitted(path: string, linked: boolean, refused: Refused): boolean {
-  const why = refusalOf(path)
+function admitted(path: string, linked: boolean, { refused, sensitive }: Pick<ListContext, 'refused' | 'sensitive'>): boolean {
+  const why = refusalOf(path, sensitive)
   if (why && (linked || !why.quiet)) {
     const list = refused.get(why.code)
     if (list) list.push({ path, reason: why.reason })
@@ -510,7 +514,7 @@ function withLinks(listed: Listed[], links: readonly ResolvedLink[], ctx: ListCo
       continue
     }
     paths.set(path, link.abs)
-    if (admitted(path, true, ctx.refused)) extra.push(...readFile(path, link.abs, ctx))
+    if (admitted(path, true, ctx)) extra.push(...readFile(path, link.abs, ctx))
   }
   const all = extra.length ? [...listed, ...extra] : listed
   return all.sort((a, b) => (a.entry.path < b.entry.path ? -1 : a.entry.path > b.entry.path ? 1 : 0))
@@ -847,7 +851,7 @@ export async function compile(options: Options = {}, given?: CompileCache, hooks
     // What one skill file gives is capped (MAX_SKILL_DIAGNOSTICS): a hostile file cannot flood the output.
     const own: Diagnostic[] = []
     const { hash, skill } = readAndParse(f, opts, cache, own)
-    const p = skill && { found: f, skill, hash, resources: resourcesOf(f, skill, cache, disk, own) }
+    const p = skill && { found: f, skill, hash, resources: resourcesOf(f, skill, cache, disk, opts, own) }
     diagnostics.push(...capDiagnostics(own, f.file))
     hooks.onProgress?.(i + 1, found.length)
     return p

@@ -9,7 +9,7 @@ import type { SourceInfo } from '../runtime/types'
 import { diag, type Diagnostic } from './diagnostics'
 import { DISK } from './disk'
 import type { ResolvedOptions, ResolvedSource } from './options'
-import { IGNORED_FOLDERS, isSkillFile } from './skill-files'
+import { IGNORED_FOLDERS } from './skill-files'
 
 /** Folders a walk never enters: the skill-file rule's (skill-files.ts). */
 export { IGNORED_FOLDERS }
@@ -310,17 +310,18 @@ export interface Discovery {
  * Group the files of one walk by the skill folder that holds them: every file belongs to the nearest folder above it
  * that holds a `SKILL.md` (`a/examples/x.md` is `examples/x.md` of the folder `a`, `.` at the root), so a nested
  * skill's folder (`a/inner/SKILL.md`) is its own and not the outer skill's. `skillDirs` are those folders (relative
- * to the source, `/`-separated, `.` at its root); the SKILL.md files themselves are no one's resources.
+ * to the source, `/`-separated, `.` at its root); their SKILL.md files are no one's resources, and a `SKILL.md` in a
+ * folder that is not among them (a pulled skill's nested one) is a file of the skill above it.
  */
 export function resourcesByFolder(listing: Listing, skillDirs: ReadonlySet<string>): Map<string, ResourceFile[]> {
   const map = new Map<string, ResourceFile[]>()
   listing.files.forEach((file, k) => {
     let slash = file.lastIndexOf('/')
-    if (file.slice(slash + 1) === 'SKILL.md') return
+    if (file.slice(slash + 1) === 'SKILL.md' && skillDirs.has(slash === -1 ? '.' : file.slice(0, slash))) return
     for (;;) {
       const folder = slash === -1 ? '.' : file.slice(0, slash)
       if (skillDirs.has(folder)) {
-        const resource = { path: slash === -1 ? file : file.slice(slash + 1), abs: listing.abs[k]! }
+        const resource = { path: file.slice(folder === '.' ? 0 : folder.length + 1), abs: listing.abs[k]! }
         const list = map.get(folder)
         if (list) list.push(resource)
         else map.set(folder, [resource])
@@ -331,15 +332,6 @@ export function resourcesByFolder(listing: Listing, skillDirs: ReadonlySet<strin
     }
   })
   return map
-}
-
-/**
- * The files of a skill folder that the skill-file rule accepts (skill-files.ts): the walk skips dot files and ignored
- * folders already; this leaves out the rest, such as Windows device names (`scripts/CON`, `aux.md`). The one place
- * the listing is filtered by the rule, so no path the rule refuses is ever listed, published or served.
- */
-function skillFilesOnly(files: ResourceFile[] | undefined): ResourceFile[] {
-  return files?.filter(f => isSkillFile(f.path)) ?? []
 }
 
 /** Rule files of an ai-loadout source: Markdown files outside dot-folders, but for README, CHANGELOG and LICENSE. */
@@ -388,7 +380,7 @@ function reportWalk(listing: Listing, source: ResolvedSource, opts: ResolvedOpti
 }
 
 /** The skill files of one walked source, sorted by path, with their ids and resource files. */
-export function skillFiles(listing: Listing, source: ResolvedSource, sourceIndex: number, format: 'skill' | 'ai-loadout'): Found[] {
+export function skillFiles(listing: Listing, source: ResolvedSource, sourceIndex: number, format: 'skill' | 'ai-loadout', diagnostics: Diagnostic[] = []): Found[] {
   if (format === 'ai-loadout') {
     return ruleFiles(listing.files).sort().map((rel) => {
       const dir = posix.dirname(rel)
@@ -399,13 +391,13 @@ export function skillFiles(listing: Listing, source: ResolvedSource, sourceIndex
   const odd = new Set(listing.odd)
   const links = new Set(listing.symlinks.filter(f => posix.basename(f) === 'SKILL.md'))
   const badNames = new Set(listing.badNames.filter(b => b.skill).map(b => `${b.path}/SKILL.md`))
-  const all = [...files, ...odd, ...links, ...badNames]
+  const all = pulledSkillsOnly([...files, ...odd, ...links, ...badNames], source, diagnostics)
   const resources = resourcesByFolder(listing, new Set(all.map(rel => posix.dirname(rel))))
   return all.sort().map((rel): Found => {
     const file = join(source.abs, rel)
     const dir = posix.dirname(rel)
     const id = dir === '.' ? basename(source.abs) : dir
-    const f: Found = { source, sourceIndex, file, id, skillDir: dirname(file), skillRel: dir === '.' ? '' : dir, format, resourceFiles: skillFilesOnly(resources.get(dir)) }
+    const f: Found = { source, sourceIndex, file, id, skillDir: dirname(file), skillRel: dir === '.' ? '' : dir, format, resourceFiles: resources.get(dir) ?? [] }
     if (odd.has(rel)) f.notFile = 'other'
     else if (links.has(rel)) f.notFile = 'symlink'
     else if (badNames.has(rel)) f.notFile = 'bad-name'
@@ -415,15 +407,15 @@ export function skillFiles(listing: Listing, source: ResolvedSource, sourceIndex
 
 /**
  * A URL source's skills are the SKILL.md at the top of each pulled skill (`<name>/SKILL.md`, as its index names it).
- * One deeper in is a file of that skill, with a warning, never a skill of its own: one skill of an index cannot bring
- * in others that neither the index nor the lockfile names. Other sources' skill files are all kept.
+ * One deeper in is a file of that skill (`resourcesByFolder`), with a warning, never a skill of its own: one skill of an
+ * index cannot bring in others that neither the index nor the lockfile names. Other sources' skill files are all kept.
  */
-function pulledOnly(files: Found[], source: ResolvedSource, diagnostics: Diagnostic[]): Found[] {
-  if (!source.origin) return files
-  return files.filter((f) => {
-    const name = f.skillRel.split('/')[0]!
-    if (f.skillRel === name) return true
-    diagnostics.push(diag('warning', 'remote-nested-skill', `"${f.skillRel}/SKILL.md" is a file of the pulled skill "${name}", not a skill: only the SKILL.md at the top of a pulled skill is one`, f.file))
+function pulledSkillsOnly(rels: string[], source: ResolvedSource, diagnostics: Diagnostic[]): string[] {
+  if (!source.origin) return rels
+  return rels.filter((rel) => {
+    const dir = posix.dirname(rel)
+    if (dir !== '.' && !dir.includes('/')) return true
+    diagnostics.push(diag('warning', 'remote-nested-skill', `"${rel}" is a file of the pulled skill "${rel.split('/')[0]}", not a skill: only the SKILL.md at the top of a pulled skill is one`, join(source.abs, rel)))
     return false
   })
 }
@@ -449,7 +441,7 @@ export function discover(opts: ResolvedOptions, diagnostics: Diagnostic[], folde
     reportWalk(listing, source, opts, diagnostics)
     const format = formatOf(source, listing)
     out.formats[sourceIndex] = format
-    const files = pulledOnly(skillFiles(listing, source, sourceIndex, format), source, diagnostics)
+    const files = skillFiles(listing, source, sourceIndex, format, diagnostics)
     if (files.length === 0)
       diagnostics.push(diag('warning', 'source-empty', `skill source "${source.dir}" holds no ${format === 'skill' ? 'SKILL.md' : 'rule file'}`, source.abs))
     out.found.push(...files)

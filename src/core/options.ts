@@ -83,6 +83,16 @@ export interface Options {
    * @default undefined (nothing published)
    */
   publish?: PublishOption
+  /**
+   * Files kept although their names look like keys or credentials (`id_rsa`, `*.pem`, `*.key`, `credentials*`,
+   * `secrets.json`...), each named `skill/path` by the skill's name or id (`deploy/certs/ca.pem`): every other such
+   * file is left out of the skill's files (never bundled, served or published; one `secret-file` warning a skill
+   * says which). The same names let publishing ship a hard link (another name of a file that may be outside the skill),
+   * which it otherwise leaves out with one `publish-withheld` warning. Dot files (`.env`) are no skill's files,
+   * whatever this says.
+   * @default [] (none)
+   */
+  includeSensitive?: string[]
   /** URL sources: the lockfile that pins them, the cache, and whether a build may change the lockfile. */
   pull?: PullOption
 }
@@ -94,14 +104,6 @@ export interface PublishOption {
   userOnly?: boolean
   /** The Next.js helper and `loadout build`: the folder served at the site's root, relative to `root`. @default 'public' */
   dir?: string
-  /**
-   * Files published although they look like keys or credentials (`id_rsa`, `*.pem`, `*.key`, `credentials*`,
-   * `secrets.json`...) or are hard links (another name of a file that may be outside the skill), each named
-   * `skill-name/path` as the well-known tree has it (`deploy/certs/ca.pem`). Every other such file is left out, and
-   * the build says so in one line (`publish-withheld`). Dot files (`.env`) are no skill's files, whatever this says.
-   * @default [] (none)
-   */
-  includeSensitive?: string[]
 }
 
 export type { PullOption }
@@ -133,6 +135,8 @@ export interface ResolvedOptions {
   glossary: false | string[]
   /** What is published, when anything is. */
   publish?: Required<PublishOption>
+  /** `skill/path` names of files kept though they look like keys or credentials (the option `includeSensitive`). */
+  includeSensitive: string[]
   /** Where URL sources are pinned and kept (absolute paths). */
   pull: Required<PullOption>
 }
@@ -181,6 +185,7 @@ export function resolveOptions(options: Options = {}, fallbackRoot = process.cwd
     pinned: refList(options.pinned, 'pinned'),
     disabled: refList(options.disabled, 'disabled'),
     glossary: glossaryOption(options.glossary),
+    includeSensitive: sensitiveList(options.includeSensitive),
     ...(options.publish ? { publish: publishOption(options.publish) } : {}),
     pull,
   }
@@ -193,15 +198,14 @@ function publishOption(value: PublishOption): Required<PublishOption> {
     wellKnown: flag(value.wellKnown, 'publish.wellKnown') ?? false,
     userOnly: flag(value.userOnly, 'publish.userOnly') ?? false,
     dir: value.dir ?? 'public',
-    includeSensitive: sensitiveList(value.includeSensitive),
   }
 }
 
-/** `publish.includeSensitive`: `skill/path` names, each with a skill name and a path. */
+/** `includeSensitive`: `skill/path` names, each with a skill name (or id) and a path. */
 function sensitiveList(value: unknown): string[] {
   if (value === undefined) return []
   if (!Array.isArray(value) || !value.every(v => typeof v === 'string' && /^[^/]+\/./.test(v)))
-    throw new TypeError(`unplugin-loadout: \`publish.includeSensitive\` must be an array of \`skill/path\` names of published files, got ${JSON.stringify(value)}`)
+    throw new TypeError(`unplugin-loadout: \`includeSensitive\` must be an array of \`skill/path\` names of skill files, got ${JSON.stringify(value)}`)
   return value
 }
 

@@ -86,15 +86,15 @@ export interface Refusal {
 /**
  * Why `path` (relative to its skill's folder) is left out of the skill's files, or undefined when it is listed: the
  * one skill-file rule (skill-files.ts), then secret-looking names (`id_rsa`, `*.pem`, `credentials.json`), which are
- * never bundled or published unless `secretAllowed` lets them through.
+ * never bundled or published unless `sensitiveAllowed` says the user named them (the option `includeSensitive`).
  */
-export function refusalOf(path: string): Refusal | undefined {
+export function refusalOf(path: string, sensitiveAllowed: (path: string) => boolean = () => false): Refusal | undefined {
   const refused = skillFileRefusal(path)
   if (refused !== undefined) {
     const quiet = path.split('/').some(s => s.startsWith('.') || IGNORED_FOLDERS.has(s))
     return { code: 'skill-file-refused', reason: refused, quiet }
   }
-  if (looksSecret(path) && !secretAllowed(path)) return { code: 'secret-file', reason: 'its name looks like a key or a credential', quiet: false }
+  if (looksSecret(path) && !sensitiveAllowed(path)) return { code: 'secret-file', reason: 'its name looks like a key or a credential', quiet: false }
   return undefined
 }
 
@@ -115,15 +115,6 @@ export function refusalWarnings(refused: Refused, file: string): Diagnostic[] {
     const what = code === 'secret-file' ? 'never bundled, served or published' : 'the one rule of skill files'
     return diag('warning', code, `${files.length} file${files.length === 1 ? '' : 's'} left out of the skill's files (${what}): ${named}${more}`, file)
   })
-}
-
-/**
- * Whether a secret-looking file is listed all the same. Never, for now: this is where the explicit opt-in by name
- * (issue 39, designed with the publish-side policy) plugs in; with it such a file is listed, bundled and served like
- * any other.
- */
-function secretAllowed(_path: string): boolean {
-  return false
 }
 
 /** The prefix of the paths linked files outside a skill's folder are served under (the runtime reads them back). */

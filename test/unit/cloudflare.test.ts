@@ -90,16 +90,10 @@ describe.each(['bundle', 'sql'] as const)('skillSource over the %s', (kind) => {
     const pdf = listed.value.skills.find(s => s.skill.name === 'pdf-tables')!
     expect(pdf.skill).toMatchObject({ description: PDF_DESCRIPTION, license: 'MIT', compatibility: 'Python 3.10+', allowedTools: ['Read', 'Bash'] })
     expect(pdf.warnings).toBeUndefined()
-    if (kind === 'bundle') {
-      // The frontmatter as written: metadata as the spec's string map (YAML read 1.0 as a number), every other key verbatim.
-      expect(pdf.skill.metadata).toEqual({ version: '1', owner: 'data-team' })
-      expect(pdf.skill.extraFields).toEqual({ 'argument-hint': '[file]', 'x-review': { by: 'ana', every: 90 } })
-    }
-    else {
-      // A database exported without frontmatter: the keys the entry carries stand in.
-      expect(pdf.skill.metadata).toEqual({})
-      expect(pdf.skill.extraFields).toEqual({ 'argument-hint': '[file]' })
-    }
+    // The frontmatter as written, from the bundle and from the database alike (schema 3 exports it): metadata as the
+    // spec's string map (YAML read 1.0 as a number), every other key verbatim.
+    expect(pdf.skill.metadata).toEqual({ version: '1', owner: 'data-team' })
+    expect(pdf.skill.extraFields).toEqual({ 'argument-hint': '[file]', 'x-review': { by: 'ana', every: 90 } })
     // A shared name: the first source keeps it, the other is listed under its id and says why.
     const team = listed.value.skills.find(s => s.skill.name === 'team-translator')!
     expect(team.skill.body).toContain('BODY-team-translator')
@@ -142,11 +136,9 @@ describe.each(['bundle', 'sql'] as const)('skillSource over the %s', (kind) => {
     expect(!missing.ok && missing.error).toMatchObject({ _tag: 'SkillResourceNotFoundError', skill: 'pdf-tables', path: 'references/other.md' })
     const outside = await source.readResource('pdf-tables' as never, '../translator/SKILL.md' as never)
     expect(!outside.ok && outside.error._tag).toBe('SkillResourceNotFoundError')
-    if (kind === 'bundle') {
-      // (The SQL export keeps a binary's bytes once the compile writes them: the whole-folder compile, issue 41.)
-      const binary = await catalog.readResource({ name: 'pdf-tables', path: 'assets/logo.png' })
-      expect(binary.ok && binary.value.resource).toMatchObject({ kind: 'asset', encoding: 'base64', mimeType: 'image/png', size: LOGO.length, content: LOGO.toString('base64') })
-    }
+    // A binary, from the bundle's base64 chunk and from the database's rows (schema 3) alike.
+    const binary = await catalog.readResource({ name: 'pdf-tables', path: 'assets/logo.png' })
+    expect(binary.ok && binary.value.resource).toMatchObject({ kind: 'asset', encoding: 'base64', mimeType: 'image/png', size: LOGO.length, content: LOGO.toString('base64') })
   })
 
   it('lists within the budget and loads only the bodies it lists; the task\'s skills come first, whatever the budget', async () => {

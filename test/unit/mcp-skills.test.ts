@@ -106,13 +106,15 @@ describe.each(REVISIONS)('the Skills Extension at %s', (revision) => {
   it('reads directories: a skill\'s root and folders, folders first, in pages; a file or unknown URI is -32602', async () => {
     const client = await connect({ pageSize: 2 }, revision)
     const children = await allPages<{ uri: string, name: string, mimeType: string, size?: number }>(client, 'resources/directory/read', { uri: 'skill://pdf-forms' }, 'resources', DirResult)
+    // `_linked/` holds the files its SKILL.md links outside its folder (a skill is its whole folder).
     expect(children.map(c => [c.name, c.mimeType])).toEqual([
+      ['_linked', 'inode/directory'],
       ['assets', 'inode/directory'],
       ['references', 'inode/directory'],
       ['scripts', 'inode/directory'],
       ['SKILL.md', 'text/markdown'],
     ])
-    expect(children[0]!.uri).toBe('skill://pdf-forms/assets')
+    expect(children[1]!.uri).toBe('skill://pdf-forms/assets')
     const refs = await allPages<{ uri: string, name: string }>(client, 'resources/directory/read', { uri: 'skill://pdf-forms/references/' }, 'resources', DirResult)
     // A file name with a space is percent-encoded in its URI, as resources/read takes it.
     expect(refs.map(c => [c.name, c.uri])).toEqual([['field notes.md', 'skill://pdf-forms/references/field%20notes.md'], ['fields.md', 'skill://pdf-forms/references/fields.md']])

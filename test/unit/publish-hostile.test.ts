@@ -2,7 +2,7 @@
  * Issue 39, the local side: a skill's Markdown links to files the skill-file rule refuses (`.env`,
  * `.private/notes.md`) are warnings, and those files are neither listed, published (well-known tree, `build
  * --publish`) nor served by MCP's Skills Extension; files whose names look like keys or credentials, and hard links,
- * are published only when `publish.includeSensitive` names them, and the build says in one line what it left out.
+ * are kept and published only when `includeSensitive` names them, and the build says in one line what it left out.
  */
 import { existsSync, linkSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
@@ -13,7 +13,7 @@ import * as z from 'zod/v4'
 import { loadFromDisk } from '../../src/api'
 import { compile } from '../../src/core/compile'
 import { formatDiagnostic } from '../../src/core/diagnostics'
-import { publish, wellKnownIndex } from '../../src/core/publish/skills'
+import { publish, publishOptionsOf, wellKnownIndex } from '../../src/core/publish/skills'
 import { createMcpHandler } from '../../src/mcp/http'
 import { runCli } from '../helpers/cli'
 import { skillMd, tempDir, writeTree } from '../helpers/fixtures'
@@ -105,25 +105,33 @@ describe('keys, credentials and hard links', () => {
     return root
   }
 
-  it('are left out unless publish.includeSensitive names them, and one line says which and why', async () => {
+  it('secret-looking names are no skill file unless includeSensitive names them; hard links are not published; one line each says which', async () => {
     const root = sensitiveProject()
     const r = await compile({ root, skills: ['skills'] })
+    // Never bundled or served: the compile leaves them out, with one warning for the skill.
+    expect(r.data.entries[0]!.resources.map(x => x.path)).toEqual(['references/notes.md', 'references/steps.md'])
+    expect(r.diagnostics.filter(d => d.code === 'secret-file').map(d => d.message)).toEqual([
+      '3 files left out of the skill\'s files (never bundled, served or published): "credentials.json" (its name looks like a key or a credential); "id_rsa" (its name looks like a key or a credential); "references/server.pem" (its name looks like a key or a credential)',
+    ])
     const out = publish(r)
     expect(out.skills[0]!.files.map(f => f.path)).toEqual(['SKILL.md', 'references/steps.md'])
     expect(out.diagnostics.map(d => formatDiagnostic(d, root))).toEqual([
-      'skills/deploy/credentials.json:1:1: warning: 4 files not published: deploy/credentials.json, deploy/id_rsa, deploy/references/server.pem (their names look like keys or credentials), deploy/references/notes.md (a hard link: another name of a file that may be outside the skill); name those to publish in publish.includeSensitive [publish-withheld]',
+      'skills/deploy/references/notes.md:1:1: warning: 1 file not published: deploy/references/notes.md (a hard link: another name of a file that may be outside the skill); name those to publish in includeSensitive [publish-withheld]',
     ])
-    const opted = publish(r, { includeSensitive: ['deploy/credentials.json', 'deploy/references/notes.md'] })
-    expect(opted.skills[0]!.files.map(f => f.path)).toEqual(['SKILL.md', 'credentials.json', 'references/notes.md', 'references/steps.md'])
-    expect(opted.diagnostics.map(d => d.message)).toEqual(['2 files not published: deploy/id_rsa, deploy/references/server.pem (their names look like keys or credentials); name those to publish in publish.includeSensitive'])
+    // Named by the skill's name (or its id), a file is kept and published.
+    const opted = await compile({ root, skills: ['skills'], includeSensitive: ['deploy/credentials.json', 'deploy/references/notes.md'] })
+    expect(opted.data.entries[0]!.resources.map(x => x.path)).toEqual(['credentials.json', 'references/notes.md', 'references/steps.md'])
+    const published = publish(opted, publishOptionsOf({ includeSensitive: ['deploy/credentials.json', 'deploy/references/notes.md'] }))
+    expect(published.skills[0]!.files.map(f => f.path)).toEqual(['SKILL.md', 'credentials.json', 'references/notes.md', 'references/steps.md'])
+    expect(published.diagnostics).toEqual([])
   })
 
-  it('build --publish says it in one line, and --include-sensitive publishes one', async () => {
+  it('build --publish says it in one line, and --include-sensitive keeps and publishes one', async () => {
     const root = sensitiveProject()
     const warned: string[] = []
     vi.spyOn(console, 'warn').mockImplementation((m: string) => void warned.push(m))
     expect((await runCli(['build', '--skills', 'skills', '--publish', 'public'], root)).code).toBe(0)
-    expect(warned.filter(m => m.includes('[publish-withheld]'))).toEqual([expect.stringMatching(/^\[unplugin-loadout\] skills\/deploy\/credentials\.json:1:1: warning: 4 files not published: .*\[publish-withheld\]$/)])
+    expect(warned.filter(m => m.includes('[publish-withheld]'))).toEqual([expect.stringMatching(/^\[unplugin-loadout\] skills\/deploy\/references\/notes\.md:1:1: warning: 1 file not published: .*\[publish-withheld\]$/)])
     const site = join(root, 'public/.well-known/agent-skills')
     expect(filesBelow(site)).toEqual(['deploy/SKILL.md', 'deploy/references/steps.md', 'index.json'])
     expect((await runCli(['build', '--skills', 'skills', '--publish', 'public', '--include-sensitive', 'deploy/references/server.pem'], root)).code).toBe(0)
@@ -131,8 +139,8 @@ describe('keys, credentials and hard links', () => {
     expect(existsSync(join(site, 'deploy/id_rsa'))).toBe(false)
   })
 
-  it('publish.includeSensitive must be a list of skill/path names', async () => {
+  it('includeSensitive must be a list of skill/path names', async () => {
     const root = sensitiveProject()
-    await expect(compile({ root, skills: ['skills'], publish: { includeSensitive: 'deploy/id_rsa' as any } })).rejects.toThrow('unplugin-loadout: `publish.includeSensitive` must be an array of `skill/path` names of published files, got "deploy/id_rsa"')
+    await expect(compile({ root, skills: ['skills'], includeSensitive: 'deploy/id_rsa' as any })).rejects.toThrow('unplugin-loadout: `includeSensitive` must be an array of `skill/path` names of skill files, got "deploy/id_rsa"')
   })
 })

@@ -142,6 +142,8 @@ describe('a pulled skill\'s nested SKILL.md', () => {
     const r = await compile({ root: tempDir('pull-nested'), skills: [s.origin], pull: { frozen: false } })
     expect(r.found).toHaveLength(1)
     expect(r.data.entries.map(e => e.id)).toEqual(['alpha'])
+    // Every file laid out is listed: the nested SKILL.md files are alpha's own files.
+    expect(r.data.entries[0]!.resources.map(x => x.path)).toEqual(['inner2/SKILL.md', 'references/inner/SKILL.md'])
     expect(r.diagnostics.filter(d => d.code === 'remote-nested-skill').map(d => formatDiagnostic(d))).toEqual([
       `${s.origin}/.well-known/agent-skills/alpha/inner2/SKILL.md:1:1: warning: "alpha/inner2/SKILL.md" is a file of the pulled skill "alpha", not a skill: only the SKILL.md at the top of a pulled skill is one [remote-nested-skill]`,
       `${s.origin}/.well-known/agent-skills/alpha/references/inner/SKILL.md:1:1: warning: "alpha/references/inner/SKILL.md" is a file of the pulled skill "alpha", not a skill: only the SKILL.md at the top of a pulled skill is one [remote-nested-skill]`,

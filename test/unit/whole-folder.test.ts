@@ -113,8 +113,8 @@ describe('the files a skill folder lists', () => {
     expect(await lo.readResource('team/pdf', '_linked/shared/glossary.md')).toBe('GLOSSARY')
     expect(await lo.readResource('team/pdf', '../../shared/glossary.md')).toBe('GLOSSARY')
     expect(await lo.readResource('team/pdf', '../tips.md')).toBe('TIPS')
-    // A link to a dot file is named, not listed.
-    expect(codes).toEqual(['skill-file-refused skills/team/pdf/SKILL.md'])
+    // A link to a dot file is named (a link-* warning, as every link the rule refuses), not listed.
+    expect(codes).toEqual(['link-ignored skills/team/pdf/SKILL.md'])
   })
 
   it('serves a real file of the folder over a linked one at the same path, with a warning', async () => {

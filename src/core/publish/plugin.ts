@@ -10,7 +10,7 @@ import { formatDiagnostic } from '../diagnostics'
 import type { Options } from '../options'
 import { WELL_KNOWN_DIR } from './format'
 import { generatePublished, generatePublishedFiles, keyOfPublishedId, VIRTUAL_PUBLISHED } from './module'
-import { publish, type Publication, type TreeFile, wellKnownTree } from './skills'
+import { publish, publishOptionsOf, type Publication, type TreeFile, wellKnownTree } from './skills'
 
 const RESOLVED_PUBLISHED = `\0${VIRTUAL_PUBLISHED}`
 
@@ -33,7 +33,7 @@ export class PublishHooks {
   /** The publication of a compile, made once (its warnings told once, through `warn`). */
   publicationOf(result: CompileResult, warn?: (message: string) => void): Publication {
     let p = this.publications.get(result)
-    if (!p) this.publications.set(result, p = publish(result, this.options.publish))
+    if (!p) this.publications.set(result, p = publish(result, publishOptionsOf(this.options)))
     if (warn && this.warned !== result) {
       this.warned = result
       for (const d of p.diagnostics) warn(formatDiagnostic(d, this.root()))

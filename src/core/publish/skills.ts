@@ -2,13 +2,14 @@
  * What a build publishes: each skill it compiled (not shadowed, not disabled, not user-only unless asked) with the
  * bytes of SKILL.md and of every file the build lists for it, their digests, the skill's digest and its frontmatter.
  * A listed file whose name looks like a key or a credential, or that is a hard link, is published only when
- * `includeSensitive` names it: the rest are said in one `publish-withheld` warning. Both the well-known index (RFC
+ * the option `includeSensitive` names it: the rest are said in one `publish-withheld` warning. Both the well-known index (RFC
  * v0.2.0) and MCP's Skills Extension are made from this. Build-time code.
  */
 import { isUtf8 } from 'node:buffer'
 import { dirname } from 'node:path'
 import { type CompileResult, MAX_SKILL_RESOURCE_BYTES, resourceFilesOf } from '../compile'
 import { diag, type Diagnostic } from '../diagnostics'
+import type { Options } from '../options'
 import { printable } from '../printable'
 import { plural } from '../summary'
 import { ListedFileError, readChecked, rootOf } from '../listed-file'
@@ -21,13 +22,19 @@ export interface PublishOptions {
   /** Also publish user-only skills (`disable-model-invocation: true`), left out by default. */
   userOnly?: boolean
   /**
-   * `skill/path` names of files published although their names look like keys or credentials or they are hard links
-   * (the option `publish.includeSensitive`); every other such file is left out, with one `publish-withheld` warning.
+   * `skill/path` names (by the skill's name or id) of files published although their names look like keys or
+   * credentials or they are hard links (the option `includeSensitive`); every other such file is left out, with one
+   * `publish-withheld` warning.
    */
   includeSensitive?: readonly string[]
 }
 
-/** A file left out because it may be a secret: its name, as `publish.includeSensitive` takes it, and why. */
+/** What `publish` takes from the plugin's options: `publish.userOnly`, and the top-level `includeSensitive`. */
+export function publishOptionsOf(options: Pick<Options, 'publish' | 'includeSensitive'>): PublishOptions {
+  return { userOnly: options.publish?.userOnly, includeSensitive: options.includeSensitive }
+}
+
+/** A file left out because it may be a secret: its name, as `includeSensitive` takes it, and why. */
 interface Withheld {
   /** Absolute, for the warning's location. */
   file: string
@@ -108,7 +115,7 @@ interface Compiled {
   frontmatter: Record<string, unknown> | undefined
 }
 
-/** What `publish.includeSensitive` allows, and the files left out for want of it. */
+/** What `includeSensitive` allows, and the files left out for want of it. */
 interface Sensitive {
   allowed: ReadonlySet<string>
   withheld: Withheld[]
@@ -149,10 +156,10 @@ function publishOne(entry: SkillEntry, file: string, { abs, frontmatter }: Compi
   return { skill, bytes: read }
 }
 
-/** Whether a file is left out as `why` (when `applies`, unless `publish.includeSensitive` names it); noted when it is. */
+/** Whether a file is left out as `why` (when `applies`, unless `includeSensitive` names it); noted when it is. */
 function withheld(entry: SkillEntry, path: string, file: string, why: Withheld['why'], applies: boolean, sensitive: Sensitive): boolean {
   const name = `${entry.name}/${path}`
-  if (!applies || sensitive.allowed.has(name)) return false
+  if (!applies || sensitive.allowed.has(name) || sensitive.allowed.has(`${entry.id}/${path}`)) return false
   sensitive.withheld.push({ file, name, why })
   return true
 }
@@ -160,7 +167,7 @@ function withheld(entry: SkillEntry, path: string, file: string, why: Withheld['
 /**
  * The one line a build says about what it left out as possibly secret, at the first such file: `4 files not
  * published: deploy/id_rsa, ... (their names look like keys or credentials), deploy/notes.md (a hard link: ...); name
- * those to publish in publish.includeSensitive`.
+ * those to publish in includeSensitive`.
  */
 function withheldWarning(withheld: readonly Withheld[]): Diagnostic {
   const names = (why: Withheld['why']) => withheld.filter(w => w.why === why).map(w => printable(w.name))
@@ -170,7 +177,7 @@ function withheldWarning(withheld: readonly Withheld[]): Diagnostic {
     ...(secret.length ? [`${secret.join(', ')} (their names look like keys or credentials)`] : []),
     ...(linked.length ? [`${linked.join(', ')} (${linked.length === 1 ? 'a hard link: another name of a file' : 'hard links: other names of files'} that may be outside the skill)`] : []),
   ]
-  return diag('warning', 'publish-withheld', `${plural(withheld.length, 'file')} not published: ${groups.join(', ')}; name those to publish in publish.includeSensitive`, withheld[0]!.file)
+  return diag('warning', 'publish-withheld', `${plural(withheld.length, 'file')} not published: ${groups.join(', ')}; name those to publish in includeSensitive`, withheld[0]!.file)
 }
 
 /** The RFC's index of a publication: its skills by name, each with `SKILL.md` first and the other files by path. */
