@@ -20,7 +20,7 @@ import matter from 'gray-matter'
 import { repoRoot, sharedDir } from './quality.mjs'
 
 const dist = resolve(process.env.LOADOUT_DIST ?? join(repoRoot, 'dist'))
-/** The folders the skill-file rule leaves out (src/core/skill-files.ts), written out so this count stands on its own. */
+/** The folders the skill-file rule leaves out (src/core/compile/skill-files.ts), written out so this count stands on its own. */
 const IGNORED = new Set(['node_modules', 'bower_components', 'jspm_packages', 'venv', '__pycache__'])
 
 /** The files of a skill folder: relative paths, by the rule, nested skills' folders left to them. */

@@ -1,11 +1,11 @@
 import type { Plugin } from 'esbuild'
 import fg from 'fast-glob'
 import type { Options } from './core/options'
-import { IGNORED_FOLDERS } from './core/discover'
+import { IGNORED_FOLDERS } from './core/compile/discover'
 import { resolveOptions } from './core/options'
 import { unplugin } from './plugin'
-import { PLUGIN_NAME } from './core/unplugin'
-import { inspectorHint } from './core/hint'
+import { PLUGIN_NAME } from './plugin/unplugin'
+import { inspectorHint } from './plugin/hint'
 
 /**
  * unplugin-loadout for esbuild. esbuild's watch mode only notices new files in folders a plugin names (`watchDirs`),

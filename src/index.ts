@@ -1,4 +1,4 @@
 export { unplugin as default, unplugin } from './plugin'
-export { unpluginFactory } from './factory'
+export { unpluginFactory } from './plugin/unplugin'
 export type { Options, SourceFormat, SourceOption } from './core/options'
 export type { Diagnostic } from './core/diagnostics'

@@ -1,8 +1,8 @@
 /** The CLI over an exported database (`--db skills.db`) and `loadout export --format sqlite|sql`. */
 import { existsSync } from 'node:fs'
-import { compile, type CompileResult } from '../core/compile'
+import { compile, type CompileResult } from '../core/compile/compile'
 import type { SourceOption } from '../core/options'
-import { sqlTables, writeSqlFile, writeSqlite } from '../core/export-sql'
+import { sqlTables, writeSqlFile, writeSqlite } from '../core/export/sql'
 import { joinIndex } from '../runtime/postings'
 import type { LoadoutData, SkillEntry } from '../runtime/types'
 import { createSqlLoadout, type SqlLoadout } from '../sql'

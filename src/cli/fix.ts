@@ -2,8 +2,8 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import { relative, sep } from 'node:path'
 import type { Diagnostic } from '../core/diagnostics'
-import { fixDiff, fixFrontmatter } from '../core/frontmatter/fix'
-import { isUrlSource } from '../core/pull/url'
+import { fixDiff, fixFrontmatter } from '../core/compile/frontmatter/fix'
+import { isUrlSource } from '../core/wellknown/pull/url'
 import type { Io } from './io'
 import { printable } from '../core/printable'
 

@@ -1,7 +1,7 @@
 /** `loadout explain`, `loadout overlaps` and `loadout usage`: insight for skill authors. */
 import { readFile } from 'node:fs/promises'
 import { compileOrRead } from './db'
-import { Insight, parseUsage, type SkillExplanation, summarizeUsage } from '../core/insight'
+import { Insight, parseUsage, type SkillExplanation, summarizeUsage } from '../analysis/insight'
 import type { SourceOption } from '../core/options'
 import type { Trigger } from '../runtime/types'
 import { type Io, taskArgs } from './io'

@@ -1,4 +1,4 @@
-import type { CompileResult } from '../core/compile'
+import type { CompileResult } from '../core/compile/compile'
 import { formatDiagnostic } from '../core/diagnostics'
 
 /**

@@ -3,10 +3,10 @@
  * offline, that the cache holds what the lockfile pins): the lockfile's own sources, and any `--skills URL` given.
  */
 import { relative, sep } from 'node:path'
-import { LockfileError } from '../core/pull/lockfile'
-import { type UpdateReport, updateSources, verifySources } from '../core/pull/commands'
-import { plural } from '../core/summary'
-import { isUrlSource } from '../core/pull/url'
+import { LockfileError } from '../core/wellknown/pull/lockfile'
+import { type UpdateReport, updateSources, verifySources } from '../core/wellknown/pull/commands'
+import { plural } from '../core/text'
+import { isUrlSource } from '../core/wellknown/pull/url'
 import { printable } from '../core/printable'
 import type { Io } from './io'
 

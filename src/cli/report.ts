@@ -2,8 +2,8 @@
 import { spawn } from 'node:child_process'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, resolve } from 'node:path'
-import type { CompileResult } from '../core/compile'
-import { Insight } from '../core/insight'
+import type { CompileResult } from '../core/compile/compile'
+import { Insight } from '../analysis/insight'
 import { inspectorData } from '../inspector/data'
 import { inspectorHtml } from '../inspector/page'
 

@@ -1,7 +1,7 @@
-/** `loadout eval --sizes`: routing quality by catalog size, printed as a table (see src/core/sweep.ts). */
-import type { CompileResult } from '../core/compile'
-import type { EvalQuery } from '../core/evaluate'
-import { sweep, type SweepOptions, type SweepRow, type SweepSlice } from '../core/sweep'
+/** `loadout eval --sizes`: routing quality by catalog size, printed as a table (see src/analysis/sweep.ts). */
+import type { CompileResult } from '../core/compile/compile'
+import type { EvalQuery } from '../analysis/evaluate'
+import { sweep, type SweepOptions, type SweepRow, type SweepSlice } from '../analysis/sweep'
 
 /** `--sizes 5,20,100`: whole numbers >= 1; a UsageError-style message when not. */
 export function parseSizes(raw: string): number[] {

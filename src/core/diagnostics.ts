@@ -1,5 +1,5 @@
 import { relative, sep } from 'node:path'
-import { isUrlSource } from './pull/url'
+import { isUrlSource } from './wellknown/pull/url'
 import { printable } from './printable'
 
 export type Level = 'error' | 'warning'

@@ -1,5 +1,5 @@
 import { basename, isAbsolute, relative, resolve, sep } from 'node:path'
-import { type PullOption, pullOptions, urlSource } from './pull/options'
+import { type PullOption, pullOptions, urlSource } from './wellknown/pull/options'
 
 export type SourceFormat = 'skill' | 'ai-loadout'
 

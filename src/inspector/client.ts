@@ -3,7 +3,7 @@
  * real runtime (through `Insight`, which wraps it), so the page works from file:// with no server. In the dev server
  * it also follows edits through the event stream `/__loadout/events`, keeping what is typed in the inputs.
  */
-import { type Explanation, Insight, type SkillExplanation, type TermExplanation } from '../core/insight'
+import { type Explanation, Insight, type SkillExplanation, type TermExplanation } from '../analysis/insight'
 import { budgetLength, catalogNotice } from '../runtime/catalog'
 import type { CatalogOptions, MatchResult } from '../runtime/types'
 import type { InspectorData, InspectorDiagnostic, InspectorSkill } from './data'

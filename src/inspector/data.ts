@@ -3,9 +3,9 @@
  * runtime over `data` and `bodies`, so the same object serves the dev server and the self-contained HTML report.
  */
 import { relative, sep } from 'node:path'
-import type { CompileResult } from '../core/compile'
+import type { CompileResult } from '../core/compile/compile'
 import type { Diagnostic } from '../core/diagnostics'
-import type { Insight, Overlap } from '../core/insight'
+import type { Insight, Overlap } from '../analysis/insight'
 import type { LoadoutData, ResourceEntry, SkillEntry } from '../runtime/types'
 
 export interface InspectorSkill {

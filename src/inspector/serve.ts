@@ -3,11 +3,22 @@
  * when a skill changed. Loaded on the first request only, so a dev server whose page is never opened does no more work.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { CompileResult } from '../core/compile'
-import type { InspectorHost } from '../core/unplugin'
-import { Insight } from '../core/insight'
+import type { CompileResult } from '../core/compile/compile'
+import { Insight } from '../analysis/insight'
 import { inspectorData } from './data'
 import { inspectorHtml } from './page'
+
+/** What the dev server's inspector is given by the plugin: its compile, root and change listeners. */
+export interface InspectorHost {
+  /** The current compile (the plugin's own, shared with the virtual module). */
+  build: () => Promise<CompileResult>
+  root: () => string
+  /** Listeners called when a skill file or folder changed. */
+  listeners: Set<() => void>
+}
+
+/** Handles a request under `/__loadout` (the mount point stripped); false when it is not the inspector's. */
+export type InspectorServer = (req: IncomingMessage, res: ServerResponse, host: InspectorHost) => Promise<boolean>
 
 const insights = new WeakMap<CompileResult, Insight>()
 

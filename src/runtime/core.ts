@@ -7,7 +7,7 @@
  */
 import { type EventSink, QUIET } from './events'
 import { explicitTokens, namesEntry } from './explicit'
-import type { EntryTable } from './pack'
+import type { EntryTable } from './literals'
 import { Scorer, type ScorerParts } from './scorer'
 import type { BodyLoader, BodyLoaders, LoadoutData, LoadoutOptions, ResourceLoader, ResourceLoaders, SkillEntry } from './types'
 

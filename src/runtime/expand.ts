@@ -1,6 +1,6 @@
 /**
  * Query expansion across languages. The build writes a glossary table into the compiled data (see
- * src/core/glossary.ts): sorted lines `term term,target target`, a Chinese or Japanese phrase's terms, then the
+ * src/core/index/glossary.ts): sorted lines `term term,target target`, a Chinese or Japanese phrase's terms, then the
  * English terms of its concept, each spelled as the index spells terms (`encodeTerm`); a bigram that goes on from
  * the term before it (`テス スト`) is written as its last character after a quote (`テス'ト`, see `writePhrase`). A task that holds every term of a phrase gets the concept's English terms too, so
  * `把文件上传到云盘` reaches a skill that only says "upload a file". Nothing is parsed at start-up: a task term's

@@ -5,13 +5,13 @@
 export { ABSTAIN_RATIO, ABSTAIN_SCORE, abstainBar, closest, createLoadout, DATA_VERSION, estimateTokens, hashTask } from './loadout'
 export type { Loadout } from './loadout'
 /**
- * What the generated `virtual:loadout` binds its exports with (see src/core/codegen.ts): a core built on first use, and
+ * What the generated `virtual:loadout` binds its exports with (see src/plugin/codegen.ts): a core built on first use, and
  * one builder an export, so a bundle keeps only the functions a page imports. Not meant to be called by hand:
  * `createLoadout` is the way in.
  */
 export { activeEntries, assemble, bound, catalogPart, lazyCore, matchPart, onEventPart, searchPart, toolsPart } from './loadout'
 export type { LazyCore } from './loadout'
-export { catalogOf, completeOf, listResourcesOf, loadOf, lookupOf, readResourceBytesOf, readResourceOf, resolveExplicitOf } from './parts'
+export { catalogOf, completeOf, listResourcesOf, loadOf, lookupOf, readResourceBytesOf, readResourceOf, resolveExplicitOf } from './builders'
 export type { CoreParts, LoadoutCore } from './core'
 export {
   BEYOND_MAX_CHARS,
@@ -34,11 +34,11 @@ export { escapeXml, isSkillContent, MAX_LISTED_RESOURCES, skillContent } from '.
 export type { SkillContentOptions } from './content'
 export { explicitTokens } from './explicit'
 export type { ExplicitToken } from './explicit'
-export { unpackData } from './pack'
+export { unpackData } from './literals'
 export { termTables } from './postings'
 export { createCorrector } from './typos'
 export { decodeText } from './ascii'
-export type { PackedData } from './pack'
+export type { PackedData } from './literals'
 export { stem, tokenize, uniqueTerms } from './tokenize'
 export type * from './types'
 /** What `virtual:loadout/published` holds (the skills a build publishes), for MCP's Skills Extension. */

@@ -2,10 +2,10 @@ import { cjkCount } from './catalog'
 import { closest } from './closest'
 import { type CoreParts, createCore, type LoadoutCore, loadoutOptions } from './core'
 import { listen, QUIET } from './events'
-import { entryTable, type EntryTable } from './pack'
+import { entryTable, type EntryTable } from './literals'
 import { termTables } from './postings'
 import { createCorrector } from './typos'
-import { catalogOf, completeOf, listResourcesOf, loadOf, lookupOf, readResourceBytesOf, readResourceOf, resolveExplicitOf, toolsOf } from './parts'
+import { catalogOf, completeOf, listResourcesOf, loadOf, lookupOf, readResourceBytesOf, readResourceOf, resolveExplicitOf, toolsOf } from './builders'
 import type {
   BodyLoaders,
   Catalog,

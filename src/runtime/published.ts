@@ -1,6 +1,6 @@
 /**
  * The shapes of published skills: the discovery index of the Agent Skills discovery RFC v0.2.0 and what
- * `virtual:loadout/published` holds. Types only: the code that builds them is build-time (src/core/publish/).
+ * `virtual:loadout/published` holds. Types only: the code that builds them is build-time (src/core/wellknown/).
  */
 
 export interface IndexFile {
@@ -13,7 +13,7 @@ export interface IndexFile {
 export interface IndexSkill {
   name: string
   description: string
-  /** The skill-level digest (see src/core/publish/digest.ts). */
+  /** The skill-level digest (see src/core/wellknown/digest.ts). */
   digest: string
   /** `SKILL.md` first, then the other files by path. */
   files: IndexFile[]

@@ -8,7 +8,7 @@ import { DIGIT, forEachPosting, postingCount, RADIX, TERMINAL, TermIndex, type T
 import { createTokenizer } from './tokenize'
 import { createExpander, type Expansion, joinExpansions } from './expand'
 import type { createCorrector } from './typos'
-import type { EntryTable } from './pack'
+import type { EntryTable } from './literals'
 import { type TermWeight, wordEvidence } from './evidence'
 import type { LoadoutData } from './types'
 

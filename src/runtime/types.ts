@@ -148,7 +148,7 @@ export interface LoadoutData {
   index: IndexData
   /** Build-time catalog defaults; `catalog()` and `tools()` options extend them per call. */
   catalog?: CatalogDefaults
-  /** The cross-lingual glossary compiled for this index (see src/core/glossary.ts); absent when disabled. */
+  /** The cross-lingual glossary compiled for this index (see src/core/index/glossary.ts); absent when disabled. */
   glossary?: string
   /**
    * Set in a bundle's main module: its entries list no files (`resources: []`), each skill's body chunk does (its

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { findFrontmatter, fixFrontmatter, splitEntries, valueLines } from '../../src/core/frontmatter'
-import { parseSkill } from '../../src/core/parse'
+import { findFrontmatter, fixFrontmatter, splitEntries, valueLines } from '../../src/core/compile/frontmatter'
+import { parseSkill } from '../../src/core/compile/parse'
 import { CORPUS, HAS_CORPUS, skillFiles } from '../helpers/fixtures'
 
 /** The broken shapes the registry shows, made from a real description: the line written, and what it reads as. */

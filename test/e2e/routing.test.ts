@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadFromDisk } from '../../src/api'
-import { evaluate, parseQueries } from '../../src/core/evaluate'
+import { evaluate, parseQueries } from '../../src/analysis/evaluate'
 import { CORPUS, HAS_CORPUS } from '../helpers/fixtures'
 
 const EVAL = join(CORPUS, '..', 'eval')

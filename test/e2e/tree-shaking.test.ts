@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { compile } from '../../src/core/compile'
+import { compile } from '../../src/core/compile/compile'
 import { foldsFor } from '../../src/runtime/tokenize'
 import { BUNDLERS, buildWith } from '../helpers/bundlers'
 import { callBuilt } from '../helpers/node'

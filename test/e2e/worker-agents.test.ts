@@ -7,8 +7,8 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { compile } from '../../src/core/compile'
-import { sqlTables, writeSqlFile } from '../../src/core/export-sql'
+import { compile } from '../../src/core/compile/compile'
+import { sqlTables, writeSqlFile } from '../../src/core/export/sql'
 import { OUTPUT } from '../helpers/fixtures'
 import { freePort, getJson, run, type Server, startServer } from '../helpers/server'
 

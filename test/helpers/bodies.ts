@@ -1,6 +1,6 @@
 /** What every skill of a fixture should load, read from the folders themselves: the bar a built loadout is held to. */
 import { readFileSync } from 'node:fs'
-import { compile } from '../../src/core/compile'
+import { compile } from '../../src/core/compile/compile'
 import type { SourceOption } from '../../src/core/options'
 
 export type Loaded = Record<string, { body: string, resources: Record<string, string> }>

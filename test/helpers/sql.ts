@@ -1,9 +1,9 @@
 /** A compile as the bundle serves it and as a SQLite database exported from it serves it: the two loadouts compared. */
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
-import type { CompileResult } from '../../src/core/compile'
-import { sqlTables, writeSqlite } from '../../src/core/export-sql'
-import { listedContent } from '../../src/core/listed-file'
+import type { CompileResult } from '../../src/core/compile/compile'
+import { sqlTables, writeSqlite } from '../../src/core/export/sql'
+import { listedContent } from '../../src/core/fs/listed-file'
 import { createLoadout, type Loadout } from '../../src/runtime'
 import { tempDir } from './fixtures'
 

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import matter from 'gray-matter'
-import type { CompileResult } from '../../src/core/compile'
+import type { CompileResult } from '../../src/core/compile/compile'
 import { createLoadout, type Loadout } from '../../src/runtime'
 
 export function wholeBundle(r: CompileResult): Loadout {

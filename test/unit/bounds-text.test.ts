@@ -5,9 +5,9 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { keyOf } from '../../src/core/frontmatter/entries'
-import { bodyFields } from '../../src/core/indexer'
-import { parseSkill } from '../../src/core/parse'
+import { keyOf } from '../../src/core/compile/frontmatter/entries'
+import { bodyFields } from '../../src/core/index/indexer'
+import { parseSkill } from '../../src/core/compile/parse'
 import { resolvePolicy } from '../../src/runtime/catalog'
 import { tokenize } from '../../src/runtime/tokenize'
 import { describeGrowth, growth, GROWTH_LIMIT } from '../helpers/growth'

@@ -3,11 +3,11 @@ import { join } from 'node:path'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { runCli } from '../helpers/cli'
-import { compile } from '../../src/core/compile'
+import { compile } from '../../src/core/compile/compile'
 import { beyondReserve, budgetLength, catalogBeyond, catalogBudget, catalogLine, catalogNotice, createLoadout, estimateTokens } from '../../src/runtime'
 import type { CatalogReason, LoadoutData, SkillEntry } from '../../src/runtime'
 import { CORPUS, FIXTURES, HAS_CORPUS } from '../helpers/fixtures'
-import { parseQueries } from '../../src/core/evaluate'
+import { parseQueries } from '../../src/analysis/evaluate'
 
 function entry(id: string, over: Partial<SkillEntry> = {}): SkillEntry {
   return {

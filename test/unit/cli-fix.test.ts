@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { compile } from '../../src/core/compile'
+import { compile } from '../../src/core/compile/compile'
 import { runCli } from '../helpers/cli'
 import { skillMd, tempDir, writeTree } from '../helpers/fixtures'
 

@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process'
 import { appendFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { readTransient } from '../../src/core/disk'
+import { readTransient } from '../../src/core/fs/disk'
 import { tempDir } from '../helpers/fixtures'
 
 describe('readTransient', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { scoreRankings } from '../../src/core/evaluate'
+import { scoreRankings } from '../../src/analysis/evaluate'
 
 const q = (qid: string, relevant: string[], lang = 'en') => ({ qid, query: qid, relevant, lang })
 

@@ -1,8 +1,8 @@
 import { join } from 'node:path'
 import { matchLoadout, validateIndex } from '@mcptoolshop/ai-loadout'
 import { describe, expect, it } from 'vitest'
-import { compile } from '../../src/core/compile'
-import { toAiLoadoutIndex } from '../../src/core/export'
+import { compile } from '../../src/core/compile/compile'
+import { toAiLoadoutIndex } from '../../src/core/export/ai-loadout'
 import { CORPUS, FIXTURES, HAS_CORPUS } from '../helpers/fixtures'
 
 describe('export to ai-loadout', () => {

@@ -2,7 +2,7 @@
 // a task routes exactly as it would with all 904 of them.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { compile } from '../../src/core/compile'
+import { compile } from '../../src/core/compile/compile'
 import { createLoadout } from '../../src/runtime/loadout'
 import { foldsFor } from '../../src/runtime/tokenize'
 import type { LoadoutData } from '../../src/runtime/types'

@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from 'vitest'
 import { loadFromDisk } from '../../src/api'
-import { generateMain, generateSkillOf } from '../../src/core/codegen'
-import { compile } from '../../src/core/compile'
-import { publish } from '../../src/core/publish/skills'
+import { generateMain, generateSkillOf } from '../../src/plugin/codegen'
+import { compile } from '../../src/core/compile/compile'
+import { publish } from '../../src/core/wellknown/publish'
 import { createSqlLoadout } from '../../src/sql'
 import { tempDir, writeTree } from '../helpers/fixtures'
 import { sqliteOf } from '../helpers/sql'

@@ -15,9 +15,9 @@ import {
   readFields,
   readInvocation,
   recoverYaml,
-} from '../../src/core/frontmatter'
-import { readDescription } from '../../src/core/frontmatter/fields'
-import { parseSkill } from '../../src/core/parse'
+} from '../../src/core/compile/frontmatter'
+import { readDescription } from '../../src/core/compile/frontmatter/fields'
+import { parseSkill } from '../../src/core/compile/parse'
 
 const ctx = { file: '/x/skills/demo/SKILL.md', folderName: 'demo', format: 'skill' as const, strict: false }
 const codes = (ps: Array<{ code: string }>) => ps.map(p => p.code)
@@ -237,7 +237,7 @@ describe('fixFrontmatter on arbitrary values', () => {
 
 describe('bounded copies and comparisons of YAML values', () => {
   it('copies and compares JSON values, and gives up past MAX_NODES', async () => {
-    const { MAX_NODES, plainCopy, sameData } = await import('../../src/core/frontmatter/yaml')
+    const { MAX_NODES, plainCopy, sameData } = await import('../../src/core/compile/frontmatter/yaml')
     const value = { a: [1, 'x', null, true], b: { c: new Date(0) }, ['__proto__']: { polluted: true } }
     const copy = plainCopy(value) as Record<string, unknown>
     expect(copy).toEqual({ a: [1, 'x', null, true], b: { c: '1970-01-01T00:00:00.000Z' }, ['__proto__']: { polluted: true } })

@@ -14,7 +14,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type DiskLoadout, loadFromDisk } from '../../src/api'
-import { compile } from '../../src/core/compile'
+import { compile } from '../../src/core/compile/compile'
 import { createMcpHandler } from '../../src/mcp/http'
 import type { Loadout } from '../../src/runtime'
 import { linkedPath } from '../../src/runtime/resources'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { compileGlossary, GLOSSARY } from '../../src/core/glossary'
+import { compileGlossary, GLOSSARY } from '../../src/core/index/glossary'
 import { createExpander, EXPANSION_SPAN, EXPANSION_WEIGHT, glossaryLines } from '../../src/runtime/expand'
 import { encodeTerm } from '../../src/runtime/postings'
 import { tokenize } from '../../src/runtime/tokenize'
@@ -110,7 +110,7 @@ describe('createExpander', () => {
 
 describe('compile and the glossary', () => {
   it('expands only into English terms that describe some skill, and that most of a large set does not hold', async () => {
-    const { compile } = await import('../../src/core/compile')
+    const { compile } = await import('../../src/core/compile/compile')
     const { skillMd, tempDir, writeTree } = await import('../helpers/fixtures')
     const files: Record<string, string> = {}
     // 60 skills mention files (more than GLOSSARY_ALWAYS_DF and than GLOSSARY_MAX_SHARE of them); 5 mention uploads.

@@ -6,7 +6,7 @@
 import type Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { harnessSkills, skillUploadFiles } from '../../src/ai'
-import { compile } from '../../src/core/compile'
+import { compile } from '../../src/core/compile/compile'
 import type { Loadout } from '../../src/runtime'
 import { createSqlLoadout, type SqlLoadout } from '../../src/sql'
 import { skillMd, tempDir, writeTree } from '../helpers/fixtures'

@@ -14,7 +14,7 @@ const SRC = join(REPO, 'src')
  * are the files directly in src/ (the plugin, one entry per bundler, the Node API, the Next.js helper). A new folder
  * must be placed here: the test fails naming it until it is.
  */
-const LAYERS = ['runtime', 'sql', 'core', 'inspector', 'node', 'platforms', 'ai', 'mcp', 'entries', 'cli']
+const LAYERS = ['runtime', 'sql', 'core', 'analysis', 'inspector', 'plugin', 'node', 'platforms', 'ai', 'mcp', 'entries', 'cli']
 
 /** Every `.ts` file under `dir`, relative to src/ and `/`-separated. */
 function sourceFiles(dir = SRC): string[] {
@@ -45,6 +45,12 @@ function importGraph(files: readonly string[]): Map<string, string[]> {
     graph.set(file, [...new Set(targets)])
   }
   return graph
+}
+
+/** The packages (bare specifiers) a source file imports. */
+function packagesOf(file: string): string[] {
+  const { importedFiles } = ts.preProcessFile(readFileSync(join(SRC, file), 'utf8'), true, true)
+  return importedFiles.map(i => i.fileName).filter(s => !s.startsWith('.'))
 }
 
 const layerOf = (file: string) => (file.includes('/') ? file.split('/')[0]! : 'entries')
@@ -121,6 +127,13 @@ describe('the source\'s layers', () => {
 
   it('has no import cycle', () => {
     expect(cycles(graph)).toEqual([])
+  })
+
+  it('keeps the compiler free of bundlers: nothing under core/ (or below it) imports unplugin', () => {
+    const low = LAYERS.slice(0, LAYERS.indexOf('core') + 1)
+    const bundlerBound = files.filter(f => low.includes(layerOf(f)) && packagesOf(f).some(p => p === 'unplugin' || p.startsWith('unplugin/')))
+    expect(bundlerBound).toEqual([])
+    expect(packagesOf('plugin/unplugin.ts')).toContain('unplugin')
   })
 
   it('finds an upward arrow and a cycle when there is one', () => {

@@ -2,10 +2,10 @@ import { mkdirSync, statSync, symlinkSync } from 'node:fs'
 import { join, posix } from 'node:path'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { generateMain, generateSkillOf } from '../../src/core/codegen'
-import { compile } from '../../src/core/compile'
+import { generateMain, generateSkillOf } from '../../src/plugin/codegen'
+import { compile } from '../../src/core/compile/compile'
 import { formatDiagnostic } from '../../src/core/diagnostics'
-import { classifyTarget, extractLinks, mayHoldLinks, relativeIn, resolveLinks } from '../../src/core/links'
+import { classifyTarget, extractLinks, mayHoldLinks, relativeIn, resolveLinks } from '../../src/core/compile/links'
 import { FIXTURES, skillMd, tempDir, writeTree } from '../helpers/fixtures'
 
 const targets = (body: string) => extractLinks(body).map(l => l.target)

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { compile } from '../../src/core/compile'
-import { evaluate, parseQueries } from '../../src/core/evaluate'
-import { sweep } from '../../src/core/sweep'
+import { compile } from '../../src/core/compile/compile'
+import { evaluate, parseQueries } from '../../src/analysis/evaluate'
+import { sweep } from '../../src/analysis/sweep'
 import { createLoadout } from '../../src/runtime/loadout'
 import { CORPUS, FIXTURES, HAS_CORPUS } from '../helpers/fixtures'
 

@@ -11,7 +11,7 @@ import { ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/typ
 import type Database from 'better-sqlite3'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { loadFromDisk, type DiskLoadout } from '../../src/api'
-import { compile } from '../../src/core/compile'
+import { compile } from '../../src/core/compile/compile'
 import { createMcpHandler, createMcpServer, type McpHandlerOptions } from '../../src/mcp'
 import { createSqlLoadout, type SqlLoadout } from '../../src/sql'
 import { runCli } from '../helpers/cli'

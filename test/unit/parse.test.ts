@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { parseSkill } from '../../src/core/parse'
+import { parseSkill } from '../../src/core/compile/parse'
 
 const ctx = { file: '/x/skills/demo/SKILL.md', folderName: 'demo', format: 'skill' as const, strict: false }
 const parse = (text: string, extra: Partial<typeof ctx> = {}) => parseSkill(text, { ...ctx, ...extra })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { fixFrontmatter, keyOf, parseYaml, recoverYaml, splitEntries, valueLines } from '../../src/core/frontmatter'
-import { parseSkill } from '../../src/core/parse'
+import { fixFrontmatter, keyOf, parseYaml, recoverYaml, splitEntries, valueLines } from '../../src/core/compile/frontmatter'
+import { parseSkill } from '../../src/core/compile/parse'
 
 const ctx = { file: '/x/skills/demo/SKILL.md', folderName: 'demo', format: 'skill' as const, strict: false }
 const skillOf = (fm: string, body = 'body\n') => `---\nname: demo\n${fm}\n---\n${body}`
@@ -187,7 +187,7 @@ describe('frontmatter entries', () => {
 
 describe('recovery bounds', () => {
   it('repairs at most MAX_REPAIRS values of a block, and reports the rest on the first one left', async () => {
-    const { MAX_REPAIRS } = await import('../../src/core/frontmatter/recover')
+    const { MAX_REPAIRS } = await import('../../src/core/compile/frontmatter/recover')
     const few = Array.from({ length: MAX_REPAIRS }, (_, i) => `k${i}: a: b`)
     expect(recoverYaml(few).repairs).toHaveLength(MAX_REPAIRS)
     const many = Array.from({ length: 2000 }, (_, i) => `k${i}: a: b`)

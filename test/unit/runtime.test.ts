@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { compile } from '../../src/core/compile'
+import { compile } from '../../src/core/compile/compile'
 import { createLoadout, DATA_VERSION, estimateTokens, type Loadout } from '../../src/runtime'
 import { FIXTURES } from '../helpers/fixtures'
 

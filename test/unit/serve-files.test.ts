@@ -6,9 +6,9 @@ import { appendFileSync, mkdirSync, renameSync, rmSync, symlinkSync } from 'node
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadFromDisk } from '../../src/api'
-import { compile } from '../../src/core/compile'
-import { sqlTables } from '../../src/core/export-sql'
-import { readListedFile } from '../../src/core/listed-file'
+import { compile } from '../../src/core/compile/compile'
+import { sqlTables } from '../../src/core/export/sql'
+import { readListedFile } from '../../src/core/fs/listed-file'
 import { skillMd, tempDir, writeTree } from '../helpers/fixtures'
 
 const SECRET = 'SECRET-OUTSIDE-THE-SOURCE'

@@ -1,10 +1,10 @@
 /**
- * The one rule of which files belong to a skill (src/core/skill-files.ts), which the walk, link resolution, publishing
+ * The one rule of which files belong to a skill (src/core/compile/skill-files.ts), which the walk, link resolution, publishing
  * and pulling share (issue 39): the paths of its repros, and the rule checked against a plain restatement of it.
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { fileFolderConflicts, IGNORED_FOLDERS, isSkillFile, looksSecret, MAX_SEGMENT_BYTES, skillFileRefusal } from '../../src/core/skill-files'
+import { fileFolderConflicts, IGNORED_FOLDERS, isSkillFile, looksSecret, MAX_SEGMENT_BYTES, skillFileRefusal } from '../../src/core/compile/skill-files'
 
 describe('skillFileRefusal', () => {
   it.each([

@@ -7,8 +7,8 @@
 import { readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { compile, CompileCache, type CompileResult, MAX_SKILL_RESOURCES } from '../../src/core/compile'
-import { listedContent } from '../../src/core/listed-file'
+import { compile, CompileCache, type CompileResult, MAX_SKILL_RESOURCES } from '../../src/core/compile/compile'
+import { listedContent } from '../../src/core/fs/listed-file'
 import { createLoadout } from '../../src/runtime'
 import { skillMd, tempDir, writeTree } from '../helpers/fixtures'
 

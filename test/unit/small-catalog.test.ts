@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { compile } from '../../src/core/compile'
+import { compile } from '../../src/core/compile/compile'
 import { ABSTAIN_SCORE, abstainBar, createLoadout, type Loadout } from '../../src/runtime/loadout'
 import { FIXTURES } from '../helpers/fixtures'
 

@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import type Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { compile, type CompileResult } from '../../src/core/compile'
+import { compile, type CompileResult } from '../../src/core/compile/compile'
 import type { Loadout, LoadoutTool } from '../../src/runtime'
 import type { ToolsOptions } from '../../src/runtime/types'
 import { createSqlLoadout, type SqlDriver, sqliteDriver, type SqlLoadout } from '../../src/sql'

@@ -1,9 +1,9 @@
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { compile } from '../../src/core/compile'
-import { parseQueries } from '../../src/core/evaluate'
-import { analyzeDoc, indexDoc } from '../../src/core/indexer'
-import { catalogData, drawCatalog, sweep } from '../../src/core/sweep'
+import { compile } from '../../src/core/compile/compile'
+import { parseQueries } from '../../src/analysis/evaluate'
+import { analyzeDoc, indexDoc } from '../../src/core/index/indexer'
+import { catalogData, drawCatalog, sweep } from '../../src/analysis/sweep'
 import { runCli } from '../helpers/cli'
 import { FIXTURES, skillMd, tempDir, writeTree } from '../helpers/fixtures'
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { compile, type CompileResult } from '../../src/core/compile'
+import { compile, type CompileResult } from '../../src/core/compile/compile'
 import { createLoadout, type Loadout, type LoadoutTool } from '../../src/runtime'
 import { FIXTURES } from '../helpers/fixtures'
 

@@ -4,9 +4,9 @@
  * the path a linked file outside the folder is listed under (`_linked/`).
  */
 import { describe, expect, it } from 'vitest'
-import { compile, CompileCache, MAX_SKILL_RESOURCES, MAX_TEXT_RESOURCE } from '../../src/core/compile'
-import { listedContent } from '../../src/core/listed-file'
-import { mediaTypeOf, refusalOf, servedPath } from '../../src/core/resource-files'
+import { compile, CompileCache, MAX_SKILL_RESOURCES, MAX_TEXT_RESOURCE } from '../../src/core/compile/compile'
+import { listedContent } from '../../src/core/fs/listed-file'
+import { mediaTypeOf, refusalOf, servedPath } from '../../src/core/compile/resource-files'
 import { createLoadout } from '../../src/runtime'
 import { linkedPath } from '../../src/runtime/resources'
 import { skillMd, tempDir, writeTree } from '../helpers/fixtures'
