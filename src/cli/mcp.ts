@@ -18,6 +18,7 @@ import { resolveOptions } from '../core/options'
 import { createMcpHandler, isLoopback, isLoopbackHostHeader, type McpHandler } from '../mcp/http'
 import { createMcpServer } from '../mcp/server'
 import type { AnyMcpLoadout, McpLoadout, SkillsPolicy } from '../mcp/skills'
+import { isWithin } from '../core/fs/paths'
 import { openDb } from './db'
 import { version } from '../../package.json'
 import type { Io } from './io'
@@ -144,7 +145,7 @@ function watchSources(opts: McpCommandOptions, cache: CompileCache, io: Io, onCh
     try {
       const w = watch(root, { recursive: true }, (_event, file) => {
         // Folders along the path are listed again (not every file system updates a folder's time).
-        if (file) for (let dir = resolve(root, String(file)); dir.startsWith(root) && dir !== root; dir = dirname(dir)) cache.folders.forget(dir)
+        if (file) for (let dir = resolve(root, String(file)); dir !== root && isWithin(dir, root); dir = dirname(dir)) cache.folders.forget(dir)
         cache.folders.forget(root)
         clearTimeout(timer)
         timer = setTimeout(recompile, 100)

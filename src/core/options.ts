@@ -1,4 +1,5 @@
 import { basename, isAbsolute, relative, resolve, sep } from 'node:path'
+import { toPosix } from './fs/paths'
 import { type PullOption, pullOptions, urlSource } from './wellknown/pull/options'
 
 export type SourceFormat = 'skill' | 'ai-loadout'
@@ -146,10 +147,6 @@ function refList(value: unknown, key: string): string[] {
   if (!Array.isArray(value) || !value.every(v => typeof v === 'string' && v !== ''))
     throw new TypeError(`unplugin-loadout: \`${key}\` must be an array of skill ids or names, got ${JSON.stringify(value)}`)
   return [...new Set(value)]
-}
-
-export function toPosix(p: string): string {
-  return sep === '/' ? p : p.split(sep).join('/')
 }
 
 export function resolveOptions(options: Options = {}, fallbackRoot = process.cwd()): ResolvedOptions {

@@ -12,6 +12,7 @@
  * without waiting for it, but it is not killed (only a container or a cgroup can promise that).
  */
 import { type ChildProcess, spawn } from 'node:child_process'
+import { isWithin } from '../core/fs/paths'
 import { realpathSync, statSync } from 'node:fs'
 import { extname, isAbsolute, join, relative, resolve, sep } from 'node:path'
 import type { Loadout } from '../runtime/loadout'
@@ -117,11 +118,6 @@ function samePath(a: string, b: string): boolean {
   return process.platform === 'win32' || process.platform === 'darwin' ? a.toLowerCase() === b.toLowerCase() : a === b
 }
 
-function inside(child: string, parent: string): boolean {
-  const rel = relative(parent, child)
-  return rel !== '' && !rel.startsWith(`..${sep}`) && rel !== '..' && !isAbsolute(rel)
-}
-
 /**
  * May this skill run this interpreter? `allowed-tools` only narrows the host allow-list: a skill that lists tools
  * but no `Bash` (or no `Bash(<interpreter>...)`) may run nothing.
@@ -192,7 +188,7 @@ export function createRunScript(options: RunScriptOptions): RunScriptTool {
     catch {
       throw new Refusal(`Script "${clean}" of skill "${entry.id}" is missing on disk`)
     }
-    if (!inside(real, realDir)) throw new Refusal(`Script "${clean}" resolves outside the skill folder (symlink)`)
+    if (real === realDir || !isWithin(real, realDir)) throw new Refusal(`Script "${clean}" resolves outside the skill folder (symlink)`)
     // The build listed a regular file reached through real folders: a symlink (even one staying inside), a FIFO or a
     // device put in its place since is refused, as serving a resource refuses it.
     if (!samePath(real, join(realDir, clean))) throw new Refusal(`Script "${clean}" of skill "${entry.id}" is now a symbolic link, or reached through one: not followed`)

@@ -1,6 +1,7 @@
 import { existsSync, promises as fsp, readFileSync, statSync } from 'node:fs'
 import { dirname, relative, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { isWithin } from '../core/fs/paths'
 import type { UnpluginBuildContext, UnpluginContext, UnpluginContextMeta, UnpluginFactory, UnpluginOptions } from 'unplugin'
 import type { ViteDevServer } from 'vite'
 import type { InspectorServer } from '../inspector/serve'
@@ -71,11 +72,6 @@ export function runtimeEntry(module: 'index' | 'closest' = 'index'): string {
     if (existsSync(file)) return file
   }
   throw new Error(`${PLUGIN_NAME}: cannot find its runtime next to ${fileURLToPath(import.meta.url)}`)
-}
-
-function isInside(file: string, dir: string): boolean {
-  const rel = relative(dir, file)
-  return rel === '' || (!rel.startsWith('..') && !rel.startsWith(sep) && !/^[a-z]:/i.test(rel))
 }
 
 /** The parts of a Vite module graph (per environment on Vite 6+, one for the server on Vite 5) the plugin uses. */
@@ -188,7 +184,7 @@ function pluginOf(rawOptions: Options, meta: UnpluginContextMeta, loadInspector:
     current = undefined
   }
   const published = new PublishHooks(rawOptions, build, () => root)
-  const isSkillFile = (file: string) => sourceDirs().some(d => isInside(resolve(file), d))
+  const isSkillFile = (file: string) => sourceDirs().some(d => isWithin(resolve(file), d))
   /**
    * A watcher saw `path` (a file or a folder of a skill source) change, come or go: the next compile lists it and the
    * folders above it up to its source's root again, even where their times did not change (a compile skips folders
@@ -197,7 +193,7 @@ function pluginOf(rawOptions: Options, meta: UnpluginContextMeta, loadInspector:
    */
   function sawChange(path: string): void {
     const roots = sourceDirs()
-    for (let dir = resolve(path); roots.some(r => isInside(dir, r)); dir = dirname(dir)) {
+    for (let dir = resolve(path); roots.some(r => isWithin(dir, r)); dir = dirname(dir)) {
       cache.folders.forget(dir)
       if (roots.includes(dir) || dirname(dir) === dir) break
     }

@@ -15,7 +15,7 @@ import { join, posix, relative, sep } from 'node:path'
 import { diag, type Diagnostic } from '../diagnostics'
 import { DISK, type DiskLookup } from '../fs/disk'
 import { IGNORED_FOLDERS } from './discover'
-import { toPosix } from '../options'
+import { isWithin, toPosix } from '../fs/paths'
 import { skillFileRefusal } from './skill-files'
 
 /**
@@ -341,11 +341,6 @@ export function ignoredFolderIn(path: string): string | undefined {
   return undefined
 }
 
-function inside(file: string, dir: string): boolean {
-  const rel = relative(dir, file)
-  return rel === '' || (!rel.startsWith(`..${sep}`) && rel !== '..' && !/^(?:[a-z]:|[\\/])/i.test(rel))
-}
-
 export interface LinkContext {
   /** Absolute path of the SKILL.md (for diagnostics). */
   file: string
@@ -472,7 +467,7 @@ export function resolvePlanned(plan: readonly PlannedLink[], ctx: LinkContext & 
       continue
     }
     if (!stat.isFile()) continue
-    if (listed !== 'file' && !inside(files.realpath(abs), ctx.realSourceRoot)) {
+    if (listed !== 'file' && !isWithin(files.realpath(abs), ctx.realSourceRoot)) {
       warn('link-escape', `link ${shownTarget(ref.raw)} is dropped: ${shownPath(path)} is a symlink to a file outside the skill source folder`, ref)
       continue
     }
