@@ -63,7 +63,7 @@ export async function harnessSkills(loadout: SkillFilesLoadout, idsOrMatches: re
   const names = skillNames(entries, HARNESS_NAME)
   return Promise.all(entries.map(async (e) => {
     const loaded = await loadout.load(e.id)
-    const files = platformFiles(loadout, loaded.entry).filter(r => r.kind === 'text')
+    const files = platformFiles(loadout, loaded).filter(r => r.kind === 'text')
     return {
       name: names.nameOf(e.id)!,
       description: String(e.description).trim(),
@@ -100,7 +100,7 @@ export async function skillUploadFiles(loadout: SkillFilesLoadout, ref: SkillRef
   const loaded = await loadout.load(entry!.id)
   const name = skillNames([loaded.entry], HARNESS_NAME).nameOf(loaded.entry.id)!
   const files: SkillUploadFile[] = [{ path: `${name}/SKILL.md`, data: { type: 'text', text: skillMarkdown(name, loaded) } }]
-  for (const r of platformFiles(loadout, loaded.entry)) {
+  for (const r of platformFiles(loadout, loaded)) {
     files.push({
       path: `${name}/${r.path}`,
       data: r.kind === 'text'

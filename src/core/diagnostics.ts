@@ -65,6 +65,24 @@ export function sortDiagnostics(list: Diagnostic[]): Diagnostic[] {
 }
 
 /**
+ * Drop, in place, a diagnostic that repeats another word for word at the same place. A Markdown file linked from
+ * several skills is read for links once for each of them, and its missing link is one problem: listed once, counted
+ * once (the plugin, which prints each text once, and `check` agree on the totals).
+ */
+export function dropRepeats(list: Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>()
+  let kept = 0
+  for (const d of list) {
+    const key = `${d.file}\0${d.line}\0${d.column}\0${d.level}\0${d.code}\0${d.message}`
+    if (seen.has(key)) continue
+    seen.add(key)
+    list[kept++] = d
+  }
+  list.length = kept
+  return list
+}
+
+/**
  * Thrown (or passed to the bundler) when a build has errors: one message listing every one of them. Its `stack` is
  * the message alone: the problems are in the skills, each named by file and line, and a trace through this package
  * (which bundlers print under the message) would only bury them. `diagnostics` is not enumerable, so a tool that

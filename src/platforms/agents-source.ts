@@ -6,7 +6,7 @@
  * others, and lists them from the next listing on. No Node built-ins: it runs in Workers.
  */
 import type { SkillListing, SkillResource, SkillResourceNotFoundError, SkillResult, SkillSource, SkillSourceError } from 'agents/skills'
-import { catalogBudget } from '../runtime/catalog'
+import { budgetLength, catalogBudget } from '../runtime/catalog'
 import type { Loadout } from '../runtime/loadout'
 import type { SqlLoadout } from '../sql/loadout'
 import type { CatalogOptions, CatalogReportEntry, LoadedSkill, PolicyOptions, SkillEntry } from '../runtime/types'
@@ -89,9 +89,22 @@ async function resolveRef(state: SourceState, ref: string): Promise<string | und
   return byId.has(ref) ? ref : names.idOf(ref) ?? (await state.loadout.lookup(ref))?.id
 }
 
+/**
+ * What listing a skill costs: the larger of its line in our `catalog()` and its line in agents' prompt
+ * (`- name: description`, the whole description). Ours cuts long descriptions and agents' prints them in full, so a
+ * skill routed for the task with a 1,900-character description costs what the prompt will hold, and the listing
+ * stays within the budget in both measures.
+ */
+function listingCost(e: CatalogReportEntry, naming: Naming): number {
+  const name = naming.names.nameOf(e.id) ?? e.name
+  const description = String(naming.byId.get(e.id)?.description ?? '').replace(/\s+/g, ' ')
+  return Math.max(e.chars, budgetLength(`- ${name}: ${description}`) + 1)
+}
+
 /** The ids to list: routed for the task, included, found, then the catalog within what is left of the budget. */
 async function chooseIds(state: SourceState): Promise<{ ids: string[], invalid: CatalogReportEntry[] }> {
   const { loadout, options, policy, budget } = state
+  const naming = await namingOf(state)
   const full = (await loadout.catalog({ ...policy, budgetChars: budget })).report
   const allowed = new Map(full.entries.filter(eligible).map(e => [e.id, e]))
   const first: string[] = []
@@ -99,13 +112,20 @@ async function chooseIds(state: SourceState): Promise<{ ids: string[], invalid: 
   if (options.task) for (const m of await loadout.match(options.task, { limit: options.routed ?? 5 })) add(m.id)
   for (const ref of options.include ?? []) add(await resolveRef(state, ref))
   for (const i of state.found) add(i)
+  let left = budget - first.reduce((n, i) => n + listingCost(allowed.get(i)!, naming), 0)
   const rest = first.length === 0 ? full : (await loadout.catalog({
     ...policy,
-    budgetChars: Math.max(0, budget - first.reduce((n, i) => n + allowed.get(i)!.chars, 0)),
+    budgetChars: Math.max(0, left),
     disabled: [...policy.disabled ?? [], ...first],
   })).report
   const advertised = rest.entries.filter(e => e.reason === 'advertised').sort((a, b) => a.rank! - b.rank!)
-  return { ids: [...first, ...advertised.map(e => e.id)], invalid: full.entries.filter(e => e.reason === 'invalid') }
+  // In catalog order, up to the first that no longer fits (a prefix, as catalog() lists).
+  for (const e of advertised) {
+    left -= listingCost(e, naming)
+    if (left < 0) break
+    first.push(e.id)
+  }
+  return { ids: first, invalid: full.entries.filter(e => e.reason === 'invalid') }
 }
 
 /** The loaded skills of `ids`, each loaded once per source. */
@@ -120,7 +140,7 @@ async function listSkills(state: SourceState, sourceId: string): Promise<SkillRe
   try {
     const { names } = await namingOf(state)
     const { ids, invalid } = await chooseIds(state)
-    const skills = (await hold(state, ids)).map(l => listedSkill(names.nameOf(l.entry.id)!, l, platformFiles(state.loadout, l.entry), names.renamed(l.entry.id)))
+    const skills = (await hold(state, ids)).map(l => listedSkill(names.nameOf(l.entry.id)!, l, platformFiles(state.loadout, l), names.renamed(l.entry.id)))
     state.listed = skills.map(s => s.skill.name)
     return ok({
       skills,
@@ -137,8 +157,11 @@ async function readFile(state: SourceState, sourceId: string, skill: string, pat
   try {
     const { names, byId } = await namingOf(state)
     const entry = byId.get(names.idOf(skill) ?? '')
-    const file = entry && platformFiles(state.loadout, entry).find(r => r.path === path)
-    if (!entry || !file) return fail(notFound(skill, path))
+    if (!entry) return fail(notFound(skill, path))
+    // The files come with the loaded skill (a bundle's entries list none): a listed skill's is held already.
+    const [loaded] = await hold(state, [entry.id])
+    const file = platformFiles(state.loadout, loaded!).find(r => r.path === path)
+    if (!file) return fail(notFound(skill, path))
     const content = file.kind === 'text' ? await state.loadout.readResource(entry.id, path) : base64(await readBytes(state.loadout, entry.id, path))
     return ok({ ...resourceInfo(file), content })
   }

@@ -2,7 +2,7 @@
  * A skill's files as the platforms take them: paths inside the skill's folder, text as text, binaries as bytes (or
  * base64). Shared by the `agents/skills` source and the AI SDK harness entries. No Node built-ins.
  */
-import type { LoadedSkill, ResourceEntry, SkillEntry } from '../runtime/types'
+import type { LoadedSkill, ResourceEntry } from '../runtime/types'
 
 /** What the platforms read from a loadout's files: text always, bytes when the loadout can read them. */
 export interface FileLoadout {
@@ -37,9 +37,12 @@ export function isReadable(loadout: FileLoadout, r: ResourceEntry): boolean {
   return r.kind === 'text' || typeof loadout.readResourceBytes === 'function'
 }
 
-/** The files of a skill a platform is given: inside its folder, readable, sorted by path (as `agents/skills` sorts). */
-export function platformFiles(loadout: FileLoadout, entry: SkillEntry): ResourceEntry[] {
-  return (entry.resources ?? []).filter(r => isInsidePath(r.path) && isReadable(loadout, r))
+/**
+ * The files of a skill a platform is given: inside its folder, readable, sorted by path (as `agents/skills` sorts).
+ * From the loaded skill: a bundle's entries list no files (`LoadoutData.lazyFiles`), its loaded skills do.
+ */
+export function platformFiles(loadout: FileLoadout, loaded: Pick<LoadedSkill, 'resources'>): ResourceEntry[] {
+  return (loaded.resources ?? []).filter(r => isInsidePath(r.path) && isReadable(loadout, r))
     .sort((a, b) => a.path.localeCompare(b.path))
 }
 

@@ -100,14 +100,14 @@ describe('the playground Worker over a local D1 database, under wrangler dev', (
     const named = await getJson(`${base}/db/match?q=${encodeURIComponent(TASKS.at(-1)!)}`)
     expect(named.body.results[0]).toMatchObject({ id: 'sql-query-tuning', score: 1 })
     // The same answers, but that the bundle's handler also serves the Skills Extension over the published skills
-    // (a D1 export carries none): its resources list each skill's SKILL.md whole too, and it serves the binary a skill
-    // lists, where D1's lists it as "not served".
+    // (a D1 export carries none): its resources list each skill's SKILL.md whole too. Both serve the binary a skill
+    // lists (D1's schema 3 stores a skill's whole folder, bytes included), so neither marks it "not served".
     const [fromD1, fromBundle] = [await mcpAnswers(`${base}/db/mcp`), await mcpAnswers(`${base}/mcp`)]
     const { resources } = fromBundle[3] as { resources: Array<{ uri: string, mimeType?: string, description?: string }> }
     expect(resources.filter(r => r.uri.endsWith('/SKILL.md'))).toHaveLength(12)
     const binary = (r: { mimeType?: string }) => r.mimeType === 'image/png'
     expect(resources.filter(binary)).toEqual([expect.not.objectContaining({ description: expect.anything() })])
-    fromBundle[3] = { resources: resources.filter(r => !r.uri.endsWith('/SKILL.md')).map(r => (binary(r) ? { description: 'Binary file: listed, not served.', ...r } : r)) }
+    fromBundle[3] = { resources: resources.filter(r => !r.uri.endsWith('/SKILL.md')) }
     expect(fromD1).toEqual(fromBundle)
     await server.stop()
     server = undefined

@@ -4,6 +4,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createServer } from 'node:net'
+import { stripVTControlCharacters } from 'node:util'
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -23,7 +24,10 @@ export interface RunOptions {
   timeout?: number
 }
 
-/** Run a command to completion; rejects with its output when it fails or times out. */
+/**
+ * Run a command to completion; rejects with its output when it fails or times out. The output is given without
+ * terminal colours: with `CI` set, picocolors (Vite's logger) colours even a pipe, and tests read the text.
+ */
 export function run(command: string, args: string[], { cwd, env, timeout = 300_000 }: RunOptions): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
@@ -40,8 +44,8 @@ export function run(command: string, args: string[], { cwd, env, timeout = 300_0
     })
     child.on('close', (code) => {
       clearTimeout(timer)
-      if (code === 0) resolve(output)
-      else reject(new Error(`${command} ${args.join(' ')} exited with ${code}:\n${output}`))
+      if (code === 0) resolve(stripVTControlCharacters(output))
+      else reject(new Error(`${command} ${args.join(' ')} exited with ${code}:\n${stripVTControlCharacters(output)}`))
     })
   })
 }

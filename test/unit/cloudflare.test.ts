@@ -24,6 +24,7 @@ import { wholeBundle } from '../helpers/whole-bundle'
 let result: CompileResult
 let db: Database.Database
 let bundle: Loadout
+let lazyBundle: Loadout
 let sql: SqlLoadout
 
 const PDF_DESCRIPTION = 'Extract tables from PDF invoices and scanned reports into CSV.'
@@ -49,6 +50,7 @@ beforeAll(async () => {
   expect(result.errorCount).toBe(0)
   db = (await sqliteOf(result, 'cloudflare')).db
   bundle = wholeBundle(result)
+  lazyBundle = wholeBundle(result, { lazy: true })
   sql = await createSqlLoadout(db)
 })
 afterAll(() => db.close())
@@ -67,8 +69,9 @@ async function bodiesLoaded<T>(loadout: Loadout | SqlLoadout, run: () => Promise
 
 const names = (c: SkillCatalog) => c.skills.map(s => s.skill.name)
 
-describe.each(['bundle', 'sql'] as const)('skillSource over the %s', (kind) => {
-  const loadout = () => (kind === 'bundle' ? bundle : sql)
+describe.each(['bundle', 'lazy bundle', 'sql'] as const)('skillSource over the %s', (kind) => {
+  // 'lazy bundle': files listed by each skill's chunk, not its entry, as virtual:loadout builds them.
+  const loadout = () => (kind === 'bundle' ? bundle : kind === 'lazy bundle' ? lazyBundle : sql)
 
   it('feeds loadSkillCatalog and createSkillTools: the catalog prompt lists the skills, activate_skill returns a body', async () => {
     const catalog = await loadSkillCatalog([skillSource(loadout())])
@@ -198,5 +201,23 @@ describe('the bodies a source holds', () => {
       await loadSkillCatalog([source])
     })
     expect(loaded.length).toBe(source.listed.length)
+  })
+})
+
+describe('the budget, in the prompt agents prints', () => {
+  it('charges a routed skill its whole description, which agents prints and our catalog line cuts at 1,024 characters', async () => {
+    const long = `Reconcile ledger exports against bank statements. ${'Every line of the statement is matched against the ledger by date, amount and reference. '.repeat(30)}`
+    const files: Record<string, string> = { 'skills/ledger/SKILL.md': skillMd('ledger', long.trim(), 'BODY-ledger\n') }
+    for (const topic of ['invoices', 'payroll', 'budgets', 'forecasts', 'audits', 'taxes'])
+      files[`skills/${topic}/SKILL.md`] = skillMd(topic, `Prepare ${topic} for the finance team from the monthly exports.`, `BODY-${topic}\n`)
+    const own = await compile({ root: writeTree(tempDir('cloudflare-long'), files) })
+    const budgetChars = long.length + 100
+    const catalog = await loadSkillCatalog([skillSource(wholeBundle(own), { budgetChars, task: 'reconcile the ledger against the bank statement' })])
+    const listed = catalog.skills.map(s => s.skill.name)
+    expect(listed[0]).toBe('ledger')
+    // The prompt's skill lines (the header aside) fit the budget: one short skill at most beside the long one.
+    const lines = catalog.prompt()!.split('\n').filter(l => l.startsWith('- '))
+    expect(lines.reduce((n, l) => n + l.length + 1, 0)).toBeLessThanOrEqual(budgetChars)
+    expect(listed.length).toBeLessThanOrEqual(2)
   })
 })

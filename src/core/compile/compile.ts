@@ -6,7 +6,7 @@ import { DATA_VERSION, estimateTokens } from '../../runtime/loadout'
 import { DIGIT } from '../../runtime/postings'
 import { foldsFor, tokenize } from '../../runtime/tokenize'
 import type { LoadoutData, ResourceEntry, SkillEntry } from '../../runtime/types'
-import { capDiagnostics, diag, type Diagnostic, sortDiagnostics } from '../diagnostics'
+import { capDiagnostics, diag, type Diagnostic, dropRepeats, sortDiagnostics } from '../diagnostics'
 import { discover, type Found, FolderMemory, type Listing } from './discover'
 import { compileGlossary, GLOSSARY_ALWAYS_DF, GLOSSARY_MAX_SHARE } from '../index/glossary'
 import { analyzeDoc, describingTerms, type DocAnalysis, indexDoc, IndexState, nameIndex, nameWords } from '../index/indexer'
@@ -877,7 +877,7 @@ export async function compile(options: Options = {}, given?: CompileCache, hooks
   relabelRemote(diagnostics, opts.sources)
   relabelRemote(skipped, opts.sources)
   await settleLockfile(lockfile, diagnostics)
-  sortDiagnostics(diagnostics)
+  dropRepeats(sortDiagnostics(diagnostics))
   return {
     data,
     diagnostics,
