@@ -9,7 +9,7 @@ import type { UnpluginBuildContext, UnpluginOptions } from 'unplugin'
 import { type Options, resolveOptions } from '../core/options'
 import type { PluginContext } from './context'
 import { runtimeEntry } from './context'
-import { inspectorHint } from './hint'
+import { inspectorHint } from './report'
 import { MAIN_REQUEST_RE, PLUGIN_NAME, RESOLVED_MAIN } from './ids'
 import { foldersUnder } from './watch'
 

@@ -90,6 +90,12 @@ export function everyWarningHint(root: string, sources: readonly ResolvedSource[
   return `every one: npx unplugin-loadout check --verbose ${skills}${inspector ? ', or the skills inspector at /__loadout/' : ''}`
 }
 
+/** The line watch modes print once: where to get the inspector page without a dev server. */
+export function inspectorHint(root: string, sourceDirs: readonly string[]): string {
+  const skills = sourceDirs.map(d => `--skills ${relative(root, d).split(sep).join('/') || '.'}`).join(' ')
+  return `${PREFIX} skills inspector: npx unplugin-loadout inspect ${skills} --html loadout-report.html --open (in Vite: /__loadout/ on the dev server)`
+}
+
 /**
  * The line a compile ends with, as a build tool's "Indexed 12 pages" (Pagefind) or "built in 1.2 s" (Vite): skill
  * files found, compiled (shadowed), skipped; errors, warnings; the lazy chunks written, when there are any; and the time.

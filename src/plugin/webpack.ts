@@ -8,7 +8,7 @@ import { relative, sep } from 'node:path'
 import type { UnpluginBuildContext } from 'unplugin'
 import type { Diagnostic } from '../core/diagnostics'
 import type { PluginContext } from './context'
-import { inspectorHint } from './hint'
+import { inspectorHint } from './report'
 import { PLUGIN_NAME, REQUEST_RE, VIRTUAL_MAIN } from './ids'
 
 /** What webpack and Rspack tell a watch run about the files that changed since the last one. */

@@ -105,3 +105,23 @@ describe('PluginContext', () => {
     expect(readFileSync(join(root, 'types/skills.d.ts'), 'utf8')).toContain('"deploy": true')
   })
 })
+
+describe('the hooks\' resolveId', () => {
+  it('resolves every name of the module and its chunks to its `\\0` id, the runtime to its file, and nothing else', async () => {
+    const { createHooks } = await import('../../src/plugin/hooks')
+    const hooks = createHooks(new PluginContext({ root: tempDir('hooks-resolve') }), { framework: 'rollup', versions: {} })
+    const resolve = hooks.resolveId as (id: string) => string | null
+    expect(resolve('virtual:loadout')).toBe('\0virtual:loadout')
+    expect(resolve('#loadout')).toBe('\0virtual:loadout')
+    expect(resolve('\0virtual:loadout')).toBe('\0virtual:loadout')
+    expect(resolve('virtual:loadout/skill/abc/skill')).toBe('\0virtual:loadout/skill/abc/skill')
+    expect(resolve('virtual:loadout/resource/k/resource')).toBe('\0virtual:loadout/resource/k/resource')
+    expect(resolve('virtual:loadout/pack/0-x/pack')).toBe('\0virtual:loadout/pack/0-x/pack')
+    expect(resolve('virtual:loadout/published')).toBe('\0virtual:loadout/published')
+    expect(resolve('virtual:loadout/runtime')).toMatch(/runtime[/\\]index\.(?:js|ts)$/)
+    expect(resolve('virtual:loadout/closest')).toMatch(/runtime[/\\]closest\.(?:js|ts)$/)
+    expect(resolve('virtual:loadoutx')).toBeNull()
+    expect(resolve('virtual:loadout/other')).toBeNull()
+    expect(resolve('./app.ts')).toBeNull()
+  })
+})
