@@ -17,7 +17,7 @@ import type { NextConfig } from 'next'
 import { toPosix } from './core/fs/paths'
 import { resolveOptions } from './core/options'
 import { emitLoadout, type EmitOptions, type EmitResult, MAIN_FILE, PUBLISHED_FILE } from './plugin/emit'
-import { PLUGIN_NAME } from './plugin/ids'
+import { ALIAS_MAIN, PLUGIN_NAME, VIRTUAL_MAIN, VIRTUAL_PUBLISHED } from './plugin/ids'
 import { markReported, PREFIX, problemLines, reportKey, wasReported } from './plugin/report'
 import { unpluginFactory } from './plugin/unplugin'
 import { watchSources } from './plugin/watch'
@@ -146,7 +146,7 @@ export function withLoadout(nextConfig: NextConfig | NextConfigFunction = {}, op
     // that compiles every `.mjs` file it meets to CommonJS, which breaks a `require()` of unplugin's ESM files.
     const { createUnplugin } = await import('unplugin')
     return {
-      ...withTurbopackAliases(base, { 'virtual:loadout': alias, '#loadout': alias, ...(options.publish ? { 'virtual:loadout/published': publishedAlias } : {}) }, root),
+      ...withTurbopackAliases(base, { [VIRTUAL_MAIN]: alias, [ALIAS_MAIN]: alias, ...(options.publish ? { [VIRTUAL_PUBLISHED]: publishedAlias } : {}) }, root),
       // `next build --webpack` / `next dev --webpack`: the plugin, as in any webpack build (each compiler: client,
       // server, edge, gets its own instance; unchanged skills are not re-parsed on rebuilds).
       webpack(config: any, ctx: any) {
