@@ -4,296 +4,37 @@
  * Turbopack (the default bundler of `next dev` and `next build` on Next 16; `next dev --turbopack` on 15) has no
  * plugin API unplugin can reach, so the same modules the plugin generates are written to disk (`.loadout/index.mjs`,
  * `.loadout/runtime.mjs`, one `.loadout/skill-<hash>.mjs` per body, one `.loadout/resource-<key>.mjs` per text
- * resource) and `virtual:loadout` / `#loadout` are aliased to them (under `experimental.turbo` on Next 15.0-15.2).
- * With webpack (`--webpack` on 16, the default on 15) the webpack plugin does the work, as in any webpack build.
+ * resource: see src/plugin/emit.ts) and `virtual:loadout` / `#loadout` are aliased to them (under `experimental.turbo`
+ * on Next 15.0-15.2). With webpack (`--webpack` on 16, the default on 15) the webpack plugin does the work, as in any
+ * webpack build.
  *
  * Next evaluates its config in several processes (the CLI, build workers, the dev server): the emit is done once per
- * process (memoised), once across processes (a lock file plus an input stamp: a process that finds the output up to
- * date writes nothing), every file is written atomically (temporary file, then rename), and files whose content did
- * not change are not written at all.
+ * process (memoised) and once across processes (see emit.ts).
  */
-import { createHash, randomBytes } from 'node:crypto'
-import { type FSWatcher, promises as fsp, readFileSync, statSync, watch } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join, relative, resolve } from 'node:path'
 import type { NextConfig } from 'next'
-import { type CodegenOptions, generateMain, generateResourceOf, generateSkillOf } from './plugin/codegen'
-import { compile, type CompileResult, walk } from './core/compile/compile'
-import { digestDiagnostics, formatDiagnostic, LoadoutBuildError } from './core/diagnostics'
-import { everyWarningHint, markReported, PREFIX, reportKey, wasReported } from './plugin/report'
 import { toPosix } from './core/fs/paths'
-import { type Options, resolveOptions } from './core/options'
-import { dtsFile, PLUGIN_NAME, runtimeEntry, writeDts } from './plugin/unplugin'
+import { resolveOptions } from './core/options'
+import { emitLoadout, type EmitOptions, type EmitResult, MAIN_FILE, PUBLISHED_FILE } from './plugin/emit'
+import { ALIAS_MAIN, PLUGIN_NAME, VIRTUAL_MAIN, VIRTUAL_PUBLISHED } from './plugin/ids'
+import { markReported, PREFIX, problemLines, reportKey, wasReported } from './plugin/report'
 import { unpluginFactory } from './plugin/unplugin'
-import { generatePack, type PackPlan, planPacks } from './plugin/packs'
-import { generatePublished, generatePublishedFiles, publishedKey } from './plugin/published-module'
-import { publish, publishOptionsOf, wellKnownTree } from './core/wellknown/publish'
-import { writeWellKnown } from './core/wellknown/write'
-import { chunkCount, summaryLine } from './plugin/report'
+import { watchSources } from './plugin/watch'
 
-export interface NextLoadoutOptions extends Options {
-  /** Where the generated modules are written for Turbopack, relative to `root`. @default '.loadout' */
-  outDir?: string
-}
+export { emitLoadout }
+export type { EmitResult }
+
+/** `withLoadout`'s options: the plugin's, and where the modules are written for Turbopack (`.loadout`). */
+export type NextLoadoutOptions = EmitOptions
 
 /** Next's config function signature: `(phase, { defaultConfig }) => config`. */
 export type NextConfigFunction = (phase: string, context: { defaultConfig: NextConfig }) => NextConfig | Promise<NextConfig>
 
-export interface EmitResult {
-  /** Absolute path of the generated main module (what `virtual:loadout` is aliased to). */
-  main: string
-  /** Files written by this call (empty when the output was already up to date). */
-  written: string[]
-  /** False when another process (or an earlier call) had already emitted the same inputs. */
-  compiled: boolean
-  /**
-   * The compile's one line (`5 skill files found: 5 compiled, 0 skipped; 0 errors, 1 warning; 6 chunks in 120 ms`),
-   * and its diagnostics as printed: the last compile's when the output was up to date (kept in `outDir`), so a cached
-   * build still says there were warnings.
-   */
-  summary: string
-  problems: string[]
-  /** The compile, when this call compiled. */
-  result?: CompileResult
-  /** The lazy modules written: one per body and text resource, or the packs. */
-  chunks?: number
-}
-
-const MAIN_FILE = 'index.mjs'
-const RUNTIME_FILE = 'runtime.mjs'
-/** The runtime's `closest`, loaded by `load` for an unknown skill's error (see `CodegenOptions.closest`). */
-const CLOSEST_FILE = 'closest.mjs'
-/** `virtual:loadout/published`, written when the `publish` option is set. */
-const PUBLISHED_FILE = 'published.mjs'
-const STAMP_FILE = '.stamp'
-/** The last compile's summary line and diagnostics, for a build that finds the output up to date. */
-const SUMMARY_FILE = '.summary.json'
-const LOCK_FILE = '.lock'
-const GENERATED_FILE_RE = /^(?:skill|resource|pack|published)(?:-[0-9a-z-]+)?\.mjs$/
-
-const sleep = (ms: number) => new Promise(r => setTimeout(r, ms))
-
-function alive(pid: number): boolean {
-  if (!Number.isInteger(pid) || pid <= 0) return false
-  try {
-    process.kill(pid, 0)
-    return true
-  }
-  catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM'
-  }
-}
-
-/** A lock file holding its owner's pid; a lock whose owner is gone, or older than `staleMs`, is taken over. */
-async function tryLock(file: string, staleMs: number): Promise<boolean> {
-  try {
-    await fsp.writeFile(file, String(process.pid), { flag: 'wx' })
-    return true
-  }
-  catch (e) {
-    if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e
-    const [pid, stat] = await Promise.all([
-      fsp.readFile(file, 'utf8').then(Number, () => Number.NaN),
-      fsp.stat(file).catch(() => undefined),
-    ])
-    const stale = !stat || (!Number.isNaN(pid) && !alive(pid)) || Date.now() - stat.mtimeMs > staleMs
-    if (stale) await fsp.rm(file, { force: true })
-    return false
-  }
-}
-
-async function withLock<T>(dir: string, fn: () => Promise<T>): Promise<T> {
-  const file = join(dir, LOCK_FILE)
-  const deadline = Date.now() + 120_000
-  while (!(await tryLock(file, 60_000))) {
-    if (Date.now() > deadline) throw new Error(`${PLUGIN_NAME}: timed out waiting for ${file} (delete it if no build is running)`)
-    await sleep(20)
-  }
-  try {
-    return await fn()
-  }
-  finally {
-    await fsp.rm(file, { force: true })
-  }
-}
-
-/** Write `content` to `file` atomically (temporary file, then rename); skip it when the file already holds it. */
-async function writeAtomic(file: string, content: string): Promise<boolean> {
-  const old = await fsp.readFile(file, 'utf8').catch(() => undefined)
-  if (old === content) return false
-  const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`
-  await fsp.writeFile(tmp, content)
-  await fsp.rename(tmp, file)
-  return true
-}
-
-/**
- * What the output depends on: options, the runtime, and every file under the sources (path, size, mtime). Two
- * processes that compute the same stamp would emit the same bytes, so the second one skips the work.
- */
-async function inputStamp(options: NextLoadoutOptions, root: string): Promise<string> {
-  const hash = createHash('sha256')
-  // Every resolved option (a glossary, pinned, disabled or includeSensitive change changes the output too).
-  const resolved = resolveOptions(options, root)
-  const { sources, maxDepth, maxFolders, pull } = resolved
-  hash.update(JSON.stringify({ resolved, pack: options.pack, packBytes: options.packBytes, dts: options.dts }))
-  hash.update(readFileSync(runtimeEntry()))
-  hash.update(readFileSync(runtimeEntry('closest')))
-  // URL sources: what the lockfile pins (their folders in the cache are walked below, like any source).
-  if (sources.some(s => s.origin) && statSync(pull.lockfile, { throwIfNoEntry: false })) hash.update(readFileSync(pull.lockfile))
-  for (const source of sources) {
-    // The files a compile's walk reaches (dot-folders such as .claude/ included, dependency folders not).
-    const listing = statSync(source.abs, { throwIfNoEntry: false })?.isDirectory() ? walk(source.abs, undefined, { maxDepth, maxFolders }) : undefined
-    const rows = (listing?.abs ?? []).map((abs, i) => {
-      const stat = statSync(abs, { throwIfNoEntry: false })
-      return `${listing!.files[i]}\t${stat?.size}\t${stat?.mtimeMs}`
-    }).sort()
-    hash.update(`${source.abs}\n${rows.join('\n')}\n`)
-  }
-  return hash.digest('hex')
-}
-
-/**
- * Report a compile: errors throw a `LoadoutBuildError` (a build must not ship them), but in `next dev` (`dev`) they
- * are printed and the other skills are emitted, so the dev server keeps serving them until the file is fixed.
- */
-function report(result: CompileResult, root: string, dev: boolean, sources: NextLoadoutOptions): void {
-  if (result.errorCount > 0 && !dev) throw new LoadoutBuildError(result.diagnostics, root)
-  for (const line of problemLines(result.diagnostics.map(d => formatDiagnostic(d, root)), root, sources)) {
-    if (/^[^\n]*?:\d+:\d+: error: /.test(line)) console.error(`${PREFIX} ${line}`)
-    else console.warn(`${PREFIX} ${line}`)
-  }
-  if (result.errorCount > 0) console.error(`${PREFIX} ${result.errorCount} skill file${result.errorCount === 1 ? '' : 's'} with errors left out until fixed; the other skills are served`)
-}
-
-/**
- * The lines to print for a compile's problems (as `formatDiagnostic` wrote them, `file:line:col: level: message
- * [code]`, kept so in `.summary.json`): all of them up to 20 warnings; past that the first few of each code and a
- * count per code (`digestDiagnostics`), ending with where every one is.
- */
-function problemLines(problems: readonly string[], root: string, options: NextLoadoutOptions): string[] {
-  const parsed = problems.map((text, i) => {
-    const m = /:\d+:\d+: (error|warning): .*\[([\w-]+)\]$/.exec(text)
-    return { level: (m?.[1] ?? 'warning') as 'error' | 'warning', code: m?.[2] ?? '', message: '', file: String(i), line: 1, column: 1 }
-  })
-  const { shown, tally } = digestDiagnostics(parsed)
-  const lines = shown.map(d => problems[Number(d.file)]!)
-  if (tally) lines.push(`${tally}; ${everyWarningHint(root, resolveOptions(options, root).sources)}`)
-  return lines
-}
-
-/**
- * Compile the skills and write the generated modules to `outDir` (default `<root>/.loadout`): `index.mjs` imports
- * `./runtime.mjs` (a copy of the dependency-free runtime) and `import()`s `./skill-<key>.mjs`, which `import()`
- * their `./resource-<key>.mjs`. Resource files are written first, then skill files and `index.mjs` last, so no module
- * ever points at a file that is not there yet; files no longer referenced are removed after it. Throws a
- * `LoadoutBuildError` listing every error in the sources, unless `dev` (for `next dev`): errors are then printed and
- * the skills without errors emitted.
- */
-export async function emitLoadout(
-  options: NextLoadoutOptions = {},
-  { dev = false, onProgress }: { dev?: boolean, onProgress?: (done: number, total: number) => void } = {},
-): Promise<EmitResult> {
-  const started = performance.now()
-  const root = resolve(options.root ?? process.cwd())
-  const outDir = resolve(root, options.outDir ?? '.loadout')
-  const main = join(outDir, MAIN_FILE)
-  await fsp.mkdir(outDir, { recursive: true })
-  return withLock(outDir, async () => {
-    const stamp = await inputStamp(options, root)
-    const previous = await fsp.readFile(join(outDir, STAMP_FILE), 'utf8').catch(() => '')
-    const dts = options.dts ? dtsFile(root, options.dts) : undefined
-    const exists = (file: string) => fsp.access(file).then(() => true, () => false)
-    const present = await exists(main) && (!dts || await exists(dts))
-    if (previous === stamp && present) {
-      const last = await fsp.readFile(join(outDir, SUMMARY_FILE), 'utf8').then(JSON.parse, () => ({})) as Partial<Pick<EmitResult, 'summary' | 'problems'>>
-      return { main, written: [], compiled: false, summary: last.summary ?? '', problems: last.problems ?? [] }
-    }
-
-    const result = await compile({ ...options, root }, undefined, { onProgress })
-    report(result, root, dev, options)
-    // Turbopack has no plugin to write it: the `dts` declaration is written here, as the plugin writes it.
-    if (dts) await writeDts(dts, result)
-    const written: string[] = []
-    const put = async (name: string, content: string) => {
-      if (await writeAtomic(join(outDir, name), content)) written.push(name)
-    }
-    const keep = new Set([MAIN_FILE, RUNTIME_FILE, CLOSEST_FILE])
-    const plan = planPacks(result, options.pack, options.packBytes)
-    const skill = await emitBodies(result, plan, put, keep)
-    await put(RUNTIME_FILE, readFileSync(runtimeEntry(), 'utf8'))
-    await put(CLOSEST_FILE, readFileSync(runtimeEntry('closest'), 'utf8'))
-    await put(MAIN_FILE, generateMain(result, { runtime: `./${RUNTIME_FILE}`, closest: `./${CLOSEST_FILE}`, ...skill }))
-    if (options.publish) await emitPublished(result, options, root, put, keep)
-    const chunks = chunkCount(result, plan)
-    const summary = summaryLine(result, performance.now() - started, chunks)
-    const problems = result.diagnostics.map(d => formatDiagnostic(d, root))
-    await writeAtomic(join(outDir, SUMMARY_FILE), JSON.stringify({ summary, problems }))
-    // With errors (next dev), no stamp: the next emit compiles again and reports them, and a build fails on them.
-    if (result.errorCount === 0) await writeAtomic(join(outDir, STAMP_FILE), stamp)
-    else await fsp.rm(join(outDir, STAMP_FILE), { force: true })
-    for (const name of await fsp.readdir(outDir)) {
-      if (GENERATED_FILE_RE.test(name) && !keep.has(name)) await fsp.rm(join(outDir, name), { force: true })
-    }
-    return { main, written, compiled: true, summary, problems, result, chunks }
-  })
-}
-
-/**
- * Write the modules of the skill bodies and resources: one per body (and per text resource) as the plugin makes them,
- * or the packs of `plan` (option `pack`, on by default from 2,000 skills). Resolves to the main module's options for
- * them; every file written is added to `keep`.
- */
-async function emitBodies(
-  result: CompileResult,
-  plan: PackPlan | undefined,
-  put: (name: string, content: string) => Promise<void>,
-  keep: Set<string>,
-): Promise<Pick<CodegenOptions, 'skill' | 'packs'>> {
-  const skillFile = (key: string) => `skill-${key}.mjs`
-  if (plan) {
-    const packFile = (key: string) => `pack-${key}.mjs`
-    for (const p of plan.packs) {
-      keep.add(packFile(p.key))
-      await put(packFile(p.key), generatePack(result, p))
-    }
-    return { skill: key => `./${skillFile(key)}`, packs: { plan, pack: key => `./${packFile(key)}` } }
-  }
-  // The files of a skill: one lazy module each (text, or base64 for a binary), read as the plugin does, and imported
-  // by the skill's body module.
-  const resourceFile = (key: string) => `resource-${key}.mjs`
-  for (const key of result.resourceFiles?.keys() ?? []) {
-    keep.add(resourceFile(key))
-    await put(resourceFile(key), generateResourceOf(result, key))
-  }
-  for (const [i, entry] of result.data.entries.entries()) {
-    if (entry.shadowedBy !== undefined) continue
-    keep.add(skillFile(result.chunkKeys[i]!))
-    await put(skillFile(result.chunkKeys[i]!), generateSkillOf(result, i, key => `./${resourceFile(key)}`))
-  }
-  return { skill: key => `./${skillFile(key)}` }
-}
-
-/**
- * Option `publish`: `virtual:loadout/published` (`published.mjs`, each skill's files in `published-<key>.mjs`) and,
- * with `wellKnown`, `/.well-known/agent-skills/` in the folder the site serves at its root (`publish.dir`, `public/`).
- */
-async function emitPublished(result: CompileResult, options: NextLoadoutOptions, root: string, put: (name: string, content: string) => Promise<void>, keep: Set<string>): Promise<void> {
-  const publication = publish(result, publishOptionsOf(options))
-  for (const d of publication.diagnostics) console.warn(`[${PLUGIN_NAME}] ${formatDiagnostic(d, root)}`)
-  const fileOf = (digest: string) => `published-${publishedKey(digest)}.mjs`
-  for (const s of publication.skills) {
-    keep.add(fileOf(s.digest))
-    await put(fileOf(s.digest), generatePublishedFiles(publication, publishedKey(s.digest))!)
-  }
-  keep.add(PUBLISHED_FILE)
-  await put(PUBLISHED_FILE, generatePublished(publication, digest => `./${fileOf(digest)}`))
-  if (options.publish?.wellKnown) await writeWellKnown(resolve(root, options.publish.dir ?? 'public'), wellKnownTree(publication))
-}
-
 /** One emit per process and set of options (Next loads its config more than once in a process). */
 const memo: Map<string, Promise<EmitResult>> = ((globalThis as any)[Symbol.for('unplugin-loadout.next.emits')] ??= new Map())
-const watchers: Map<string, Map<string, FSWatcher>> = ((globalThis as any)[Symbol.for('unplugin-loadout.next.watchers')] ??= new Map())
+/** The source watchers of `next dev`, one per set of options (in a process that loads the config more than once). */
+const watching: Set<string> = ((globalThis as any)[Symbol.for('unplugin-loadout.next.watching')] ??= new Set())
 
 function emitOnce(options: NextLoadoutOptions, key: string, dev: boolean): Promise<EmitResult> {
   let p = memo.get(key)
@@ -305,63 +46,31 @@ function emitOnce(options: NextLoadoutOptions, key: string, dev: boolean): Promi
   return p
 }
 
-/** Folders below `dir` (itself included) that can hold skill files: those a compile's walk enters. */
-async function foldersUnder(dir: string): Promise<string[]> {
-  if (!statSync(dir, { throwIfNoEntry: false })?.isDirectory()) return [dir]
-  return [dir, ...[...walk(dir).kinds].filter(([, kind]) => kind === 'dir').map(([rel]) => join(dir, rel))]
-}
-
 /**
  * In `next dev`, re-emit when a skill file changes (Turbopack sees `.loadout/` change and updates the routes). Every
  * process that loaded the config in dev watches (cheap); the lock and the input stamp make one of them write and the
- * others find the output up to date. One non-recursive watcher per folder, unref'd: Node 20's recursive `fs.watch`
- * on Linux keeps a process alive even when unref'd, which would hang Next's short-lived helper processes.
+ * others find the output up to date. The watcher (src/plugin/watch.ts) is unref'd: Next's short-lived helper
+ * processes load the config too, and must still exit.
  */
-function watchSources(options: NextLoadoutOptions, key: string): void {
-  if (watchers.has(key)) return
+function reEmitOnChange(options: NextLoadoutOptions, key: string): void {
+  if (watching.has(key)) return
+  watching.add(key)
   const root = resolve(options.root ?? process.cwd())
   const outDir = resolve(root, options.outDir ?? '.loadout')
-  const open = new Map<string, FSWatcher>()
-  watchers.set(key, open)
-  let timer: NodeJS.Timeout | undefined
-  let running = Promise.resolve()
-  const sources = resolveOptions(options, root).sources.map(s => s.abs)
-  const rescan = async () => {
-    const now = new Set((await Promise.all(sources.map(foldersUnder))).flat())
-    for (const [dir, w] of open) {
-      if (!now.has(dir)) {
-        w.close()
-        open.delete(dir)
-      }
-    }
-    for (const dir of now) {
-      if (open.has(dir)) continue
+  const { sources, maxDepth, maxFolders } = resolveOptions(options, root)
+  watchSources(sources.map(s => s.abs), {
+    unref: true,
+    limits: { maxDepth, maxFolders },
+    onSettled: async () => {
       try {
-        const w = watch(dir, changed)
-        w.on('error', () => {})
-        w.unref()
-        open.set(dir, w)
+        const r = await emitLoadout(options, { dev: true })
+        if (r.written.length) console.log(`[${PLUGIN_NAME}] skills changed: updated ${toPosix(relative(root, outDir))}/ (${r.written.join(', ')})`)
       }
-      catch {}
-    }
-  }
-  function changed(): void {
-    clearTimeout(timer)
-    timer = setTimeout(() => {
-      running = running.then(async () => {
-        await rescan()
-        try {
-          const r = await emitLoadout(options, { dev: true })
-          if (r.written.length) console.log(`[${PLUGIN_NAME}] skills changed: updated ${toPosix(relative(root, outDir))}/ (${r.written.join(', ')})`)
-        }
-        catch (e) {
-          console.error(`[${PLUGIN_NAME}] ${(e as Error).message}`)
-        }
-      })
-    }, 100)
-    timer.unref()
-  }
-  running = rescan()
+      catch (e) {
+        console.error(`[${PLUGIN_NAME}] ${(e as Error).message}`)
+      }
+    },
+  })
 }
 
 /**
@@ -377,7 +86,7 @@ function announce(r: EmitResult, options: NextLoadoutOptions): void {
   const key = reportKey(root, r.summary, r.problems)
   if (wasReported(key)) return
   markReported(key)
-  if (!r.compiled) for (const p of problemLines(r.problems, root, options)) console.warn(`${PREFIX} ${p}`)
+  if (!r.compiled) for (const p of problemLines(r.problems, root, resolveOptions(options, root).sources)) console.warn(`${PREFIX} ${p}`)
   console.log(`${PREFIX} ${r.summary}${r.compiled ? '' : ' (up to date: the last compile, reused)'}`)
 }
 
@@ -428,7 +137,7 @@ export function withLoadout(nextConfig: NextConfig | NextConfigFunction = {}, op
     // `next start` serves what `next build` bundled: nothing to emit. Every other phase that bundles gets the files.
     if (phase !== 'phase-production-server') {
       announce(await emitOnce(resolved, key, dev), resolved)
-      if (dev) watchSources(resolved, key)
+      if (dev) reEmitOnChange(resolved, key)
     }
     const alias = `./${toPosix(relative(root, join(outDir, MAIN_FILE)))}`
     const publishedAlias = `./${toPosix(relative(root, join(outDir, PUBLISHED_FILE)))}`
@@ -437,7 +146,7 @@ export function withLoadout(nextConfig: NextConfig | NextConfigFunction = {}, op
     // that compiles every `.mjs` file it meets to CommonJS, which breaks a `require()` of unplugin's ESM files.
     const { createUnplugin } = await import('unplugin')
     return {
-      ...withTurbopackAliases(base, { 'virtual:loadout': alias, '#loadout': alias, ...(options.publish ? { 'virtual:loadout/published': publishedAlias } : {}) }, root),
+      ...withTurbopackAliases(base, { [VIRTUAL_MAIN]: alias, [ALIAS_MAIN]: alias, ...(options.publish ? { [VIRTUAL_PUBLISHED]: publishedAlias } : {}) }, root),
       // `next build --webpack` / `next dev --webpack`: the plugin, as in any webpack build (each compiler: client,
       // server, edge, gets its own instance; unchanged skills are not re-parsed on rebuilds).
       webpack(config: any, ctx: any) {

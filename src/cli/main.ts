@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util'
 import { digestDiagnostics, formatDiagnostic, isRecommendation, LoadoutBuildError } from '../core/diagnostics'
-import { emitLoadout } from '../next'
+import { emitLoadout } from '../plugin/emit'
 import type { SourceOption } from '../core/options'
 import type { CompileResult } from '../core/compile/compile'
 import { createLoadout } from '../runtime/loadout'

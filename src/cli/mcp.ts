@@ -4,9 +4,8 @@
  * on either, and the Skills Extension. SIGINT and SIGTERM end it, whether or not its stdin is still open. Loaded by the
  * CLI only for this command, so the other commands never need `@modelcontextprotocol/server`.
  */
-import { type FSWatcher, watch } from 'node:fs'
 import { createServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http'
-import { dirname, resolve } from 'node:path'
+import { dirname } from 'node:path'
 import process from 'node:process'
 import { Readable } from 'node:stream'
 import { serveStdio, StdioServerTransport } from '@modelcontextprotocol/server/stdio'
@@ -19,6 +18,7 @@ import { createMcpHandler, isLoopback, isLoopbackHostHeader, type McpHandler } f
 import { createMcpServer } from '../mcp/server'
 import type { AnyMcpLoadout, McpLoadout, SkillsPolicy } from '../mcp/skills'
 import { isWithin } from '../core/fs/paths'
+import { watchSources } from '../plugin/watch'
 import { openDb } from './db'
 import { version } from '../../package.json'
 import type { Io } from './io'
@@ -42,7 +42,7 @@ export async function mcpCommand(opts: McpCommandOptions, io: Io): Promise<numbe
   const first = await compileLoadout(opts, cache, io)
   if (!first) return 1
   const serving = await (opts.http ? httpServing : stdioServing)(first, first.entries.length, opts, io)
-  const stop = opts.watch ? watchSources(opts, cache, io, serving.update) : undefined
+  const stop = opts.watch ? recompileOnChange(opts, cache, io, serving.update) : undefined
   await serving.done
   stop?.()
   return 0
@@ -127,40 +127,35 @@ async function compileLoadout(opts: McpCommandOptions, cache: CompileCache, io: 
   return loadout
 }
 
-/** Watch every source folder; after an edit settles, re-compile and hand the new loadout over (a broken edit keeps the last one). */
-function watchSources(opts: McpCommandOptions, cache: CompileCache, io: Io, onChange: (l: McpLoadout) => Promise<void>): () => void {
-  const roots = resolveOptions(opts.sources).sources.map(s => s.abs)
-  const watchers: FSWatcher[] = []
-  let timer: NodeJS.Timeout | undefined
-  let queue = Promise.resolve()
-  const recompile = () => {
-    queue = queue.then(async () => {
-      const next = await compileLoadout(opts, cache, io)
-      if (!next) return io.err('loadout mcp: still serving the skills compiled before this edit')
-      await onChange(next)
-      io.err(`loadout mcp: skills changed: ${skills(next.entries.length)}`)
-    }).catch(err => io.err(`loadout mcp: re-compile failed: ${err instanceof Error ? err.message : String(err)}`))
+/**
+ * Watch every source folder (src/plugin/watch.ts); after an edit settles, re-compile and hand the new loadout over (a
+ * broken edit keeps the last one). Each path a watcher names has its folders listed again by the next compile.
+ */
+function recompileOnChange(opts: McpCommandOptions, cache: CompileCache, io: Io, onChange: (l: McpLoadout) => Promise<void>): () => void {
+  const { sources, maxDepth, maxFolders } = resolveOptions(opts.sources)
+  const roots = sources.map(s => s.abs)
+  const recompile = async () => {
+    const next = await compileLoadout(opts, cache, io)
+    if (!next) return io.err('loadout mcp: still serving the skills compiled before this edit')
+    await onChange(next)
+    io.err(`loadout mcp: skills changed: ${skills(next.entries.length)}`)
   }
-  for (const root of roots) {
-    try {
-      const w = watch(root, { recursive: true }, (_event, file) => {
-        // Folders along the path are listed again (not every file system updates a folder's time).
-        if (file) for (let dir = resolve(root, String(file)); dir !== root && isWithin(dir, root); dir = dirname(dir)) cache.folders.forget(dir)
-        cache.folders.forget(root)
-        clearTimeout(timer)
-        timer = setTimeout(recompile, 100)
-      })
-      w.on('error', () => {})
-      watchers.push(w)
-    }
-    catch (err) {
-      io.err(`loadout mcp: cannot watch ${root}: ${(err as Error).message}`)
-    }
-  }
-  return () => {
-    clearTimeout(timer)
-    for (const w of watchers) w.close()
-  }
+  const watcher = watchSources(roots, {
+    limits: { maxDepth, maxFolders },
+    // Folders along the path are listed again (not every file system updates a folder's time).
+    onEvent: path => forgetFoldersOf(cache, path, roots),
+    onSettled: recompile,
+    onError: (err, dir) => io.err(dir ? `loadout mcp: cannot watch ${dir}: ${err.message}` : `loadout mcp: re-compile failed: ${err.message}`),
+  })
+  return watcher.close
+}
+
+/** The folders from `path` up to its source's root, that root included, forgotten by the compile cache. */
+function forgetFoldersOf(cache: CompileCache, path: string, roots: readonly string[]): void {
+  const root = roots.find(r => isWithin(path, r))
+  if (root === undefined) return
+  for (let dir = path; dir !== root && isWithin(dir, root); dir = dirname(dir)) cache.folders.forget(dir)
+  cache.folders.forget(root)
 }
 
 const skills = (n: number) => `${n} skill${n === 1 ? '' : 's'}`

@@ -7,36 +7,7 @@ import type { CompileResult } from '../core/compile/compile'
 import { type ListedFiles, listedContent } from '../core/fs/listed-file'
 import { importChunkOverPacks, type PackPlan } from './packs'
 
-export const VIRTUAL_MAIN = 'virtual:loadout'
-export const ALIAS_MAIN = '#loadout'
-export const VIRTUAL_RUNTIME = 'virtual:loadout/runtime'
-/** The runtime's `closest` (runtime/closest.ts), a module of its own: see `CodegenOptions.closest`. */
-export const VIRTUAL_CLOSEST = 'virtual:loadout/closest'
-export const SKILL_PREFIX = 'virtual:loadout/skill/'
-export const RESOURCE_PREFIX = 'virtual:loadout/resource/'
-/**
- * The last segment of a body's or a text resource's module id (`virtual:loadout/skill/<key>/skill`), which Rollup,
- * Rolldown, Vite and esbuild name its lazy chunk after: `skill-<bundler hash>.js`. With the content hash last, every
- * chunk's name carried 16 hex digits more, and the main chunk writes each name once in its `import()`s: 28 KB of the
- * corpus's main chunk, 30 B gzip a skill and 0.5 ms of start-up.
- */
-const SKILL_CHUNK = '/skill'
-const RESOURCE_CHUNK = '/resource'
-
-/** The module id of the body chunk with key `key` (`CompileResult.chunkKeys`). */
-export const skillId = (key: string): string => `${SKILL_PREFIX}${key}${SKILL_CHUNK}`
-/** The module id of the text resource with key `key`. */
-export const resourceId = (key: string): string => `${RESOURCE_PREFIX}${key}${RESOURCE_CHUNK}`
-/** The chunk key of a body's module id (as `skillId` writes it, past `prefix`), or undefined. */
-export const keyOfSkillId = (id: string, prefix = SKILL_PREFIX): string | undefined => partOf(id, prefix, SKILL_CHUNK)
-/** The key of a text resource's module id (as `resourceId` writes it, past `prefix`), or undefined. */
-export const keyOfResourceId = (id: string, prefix = RESOURCE_PREFIX): string | undefined => partOf(id, prefix, RESOURCE_CHUNK)
-
-function partOf(id: string, prefix: string, suffix: string): string | undefined {
-  return id.startsWith(prefix) && id.endsWith(suffix) && id.length > prefix.length + suffix.length
-    ? id.slice(prefix.length, -suffix.length)
-    : undefined
-}
+import { resourceId } from './ids'
 
 export interface CodegenOptions {
   /** Specifier the main module imports the runtime from. */

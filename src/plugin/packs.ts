@@ -8,19 +8,10 @@ import { createHash } from 'node:crypto'
 import type { CompileResult } from '../core/compile/compile'
 import { listedContent } from '../core/fs/listed-file'
 
-export const PACK_PREFIX = 'virtual:loadout/pack/'
-const PACK_CHUNK = '/pack'
 /** Packing starts at this many (unshadowed) skills unless the `pack` option says otherwise. */
 export const PACK_SKILLS = 2000
 /** Bytes of bodies and files a pack holds, about (a pack closes once past it; a binary file counts as its base64). */
 export const PACK_BYTES = 512 * 1024
-
-export const packId = (key: string): string => `${PACK_PREFIX}${key}${PACK_CHUNK}`
-export function keyOfPackId(id: string, prefix = PACK_PREFIX): string | undefined {
-  return id.startsWith(prefix) && id.endsWith(PACK_CHUNK) && id.length > prefix.length + PACK_CHUNK.length
-    ? id.slice(prefix.length, -PACK_CHUNK.length)
-    : undefined
-}
 
 export interface Pack {
   /** The pack's module key: its place and a hash of its skills' chunk keys (content-addressed like a body's). */

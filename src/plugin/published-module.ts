@@ -5,22 +5,7 @@
  * only when a client reads a file. Imported by nothing else, so a bundle that does not use it never holds it.
  */
 import { asTextOrBytes, type Publication } from '../core/wellknown/publish'
-
-export const VIRTUAL_PUBLISHED = 'virtual:loadout/published'
-const FILES_PREFIX = `${VIRTUAL_PUBLISHED}/`
-/** The last segment names the chunk (`files-<hash>.js`), as codegen.ts does for skill bodies. */
-const FILES_CHUNK = '/files'
-
-/** The key of a skill's files chunk: its digest's first 16 hex digits (equal skills share one chunk). */
-export const publishedKey = (digest: string): string => digest.slice('sha256:'.length, 'sha256:'.length + 16)
-
-/** The module id of the chunk holding the files of the skill with `digest`. */
-export const publishedFilesId = (digest: string): string => `${FILES_PREFIX}${publishedKey(digest)}${FILES_CHUNK}`
-
-/** The key in a files chunk's id (past `prefix`, as `publishedFilesId` writes it), or undefined. */
-export function keyOfPublishedId(id: string, prefix = FILES_PREFIX): string | undefined {
-  return id.startsWith(prefix) && id.endsWith(FILES_CHUNK) ? id.slice(prefix.length, -FILES_CHUNK.length) || undefined : undefined
-}
+import { publishedFilesId, publishedKey } from './ids'
 
 /** The main published module; `specifier(digest)` is what it `import()`s a skill's files chunk as. */
 export function generatePublished(publication: Publication, specifier: (digest: string) => string = publishedFilesId): string {

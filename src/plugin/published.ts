@@ -9,16 +9,16 @@ import type { CompileResult } from '../core/compile/compile'
 import { formatDiagnostic } from '../core/diagnostics'
 import type { Options } from '../core/options'
 import { WELL_KNOWN_DIR } from '../core/wellknown/format'
-import { generatePublished, generatePublishedFiles, keyOfPublishedId, VIRTUAL_PUBLISHED } from './published-module'
+import { generatePublished, generatePublishedFiles } from './published-module'
+import { keyOfPublishedId, PLUGIN_NAME, RESOLVED_PUBLISHED, resolvedId, VIRTUAL_MAIN } from './ids'
 import { publish, publishOptionsOf, type Publication, type TreeFile, wellKnownTree } from '../core/wellknown/publish'
-
-const RESOLVED_PUBLISHED = `\0${VIRTUAL_PUBLISHED}`
 
 /** A Connect-style middleware stack, as Vite's dev server has. */
 interface Middlewares {
   use: (path: string, fn: (req: { url?: string, method?: string }, res: any, next: () => void) => void) => void
 }
 
+/** The publishing hooks of one plugin instance: each compile's publication made once, its warnings told once. */
 export class PublishHooks {
   private readonly publications = new WeakMap<CompileResult, Publication>()
   private warned?: CompileResult
@@ -43,7 +43,7 @@ export class PublishHooks {
 
   /** `virtual:loadout/published` and its chunks, resolved. */
   resolveId(sub: string): string | undefined {
-    return sub === '/published' || sub.startsWith('/published/') ? `\0virtual:loadout${sub}` : undefined
+    return sub === '/published' || sub.startsWith('/published/') ? resolvedId(`${VIRTUAL_MAIN}${sub}`) : undefined
   }
 
   /** The code of a resolved published id, or undefined for another id. */
@@ -53,7 +53,7 @@ export class PublishHooks {
     if (id === RESOLVED_PUBLISHED) return generatePublished(publication)
     const key = keyOfPublishedId(id, `${RESOLVED_PUBLISHED}/`)
     const code = key === undefined ? undefined : generatePublishedFiles(publication, key)
-    if (code === undefined) throw new Error(`unplugin-loadout: no published skill with key ${key ?? id} (was it removed?)`)
+    if (code === undefined) throw new Error(`${PLUGIN_NAME}: no published skill with key ${key ?? id} (was it removed?)`)
     return code
   }
 
@@ -62,7 +62,7 @@ export class PublishHooks {
     const result = await this.build()
     if (result.errorCount > 0) return
     // webpack's and Rspack's build context has no `warn`.
-    const warn = (m: string) => (ctx.warn ? ctx.warn(m) : console.warn(`[unplugin-loadout] ${m}`))
+    const warn = (m: string) => (ctx.warn ? ctx.warn(m) : console.warn(`[${PLUGIN_NAME}] ${m}`))
     const tree = wellKnownTree(this.publicationOf(result, warn))
     const native = ctx.getNativeBuildContext?.()
     if (native?.framework === 'esbuild') return writeEsbuild(native.build.initialOptions, tree, warn)

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto'
 import { readFileSync, statSync } from 'node:fs'
 import { relative, sep } from 'node:path'
 import type { CompileResult } from '../core/compile/compile'
-import type { Diagnostic } from '../core/diagnostics'
+import { type Diagnostic, digestDiagnostics, formatDiagnostic } from '../core/diagnostics'
 import { duration, plural } from '../core/text'
 import type { PackPlan } from './packs'
 import type { ResolvedSource } from '../core/options'
@@ -90,6 +90,12 @@ export function everyWarningHint(root: string, sources: readonly ResolvedSource[
   return `every one: npx unplugin-loadout check --verbose ${skills}${inspector ? ', or the skills inspector at /__loadout/' : ''}`
 }
 
+/** The line watch modes print once: where to get the inspector page without a dev server. */
+export function inspectorHint(root: string, sourceDirs: readonly string[]): string {
+  const skills = sourceDirs.map(d => `--skills ${relative(root, d).split(sep).join('/') || '.'}`).join(' ')
+  return `${PREFIX} skills inspector: npx unplugin-loadout inspect ${skills} --html loadout-report.html --open (in Vite: /__loadout/ on the dev server)`
+}
+
 /**
  * The line a compile ends with, as a build tool's "Indexed 12 pages" (Pagefind) or "built in 1.2 s" (Vite): skill
  * files found, compiled (shadowed), skipped; errors, warnings; the lazy chunks written, when there are any; and the time.
@@ -108,4 +114,62 @@ export function chunkCount(result: CompileResult, plan?: PackPlan): number {
   if (plan) return plan.packs.length
   const bodies = new Set(result.chunkKeys.filter((_, i) => result.data.entries[i]!.shadowedBy === undefined))
   return bodies.size + result.resourceFiles.size
+}
+
+/** Where the plugin's messages go: warnings and errors (with the diagnostic they come from) and one info line. */
+export interface Sink {
+  warn: (message: string, d?: Diagnostic) => void
+  error: (message: string, d?: Diagnostic) => void
+  info: (message: string) => void
+}
+
+/** What `announce` needs beside the compile: where it ran from, its sources, how long it took and its packs. */
+export interface AnnounceContext {
+  root: string
+  sources: readonly ResolvedSource[]
+  ms: number
+  plan?: PackPlan
+  /** A Vite dev server, whose inspector page lists every warning too. */
+  inspector?: boolean
+}
+
+/** The line that follows a compile's errors in a dev server or watch mode: the other skills are still served. */
+export function errorsLeftOutLine(errorCount: number): string {
+  return `${errorCount} skill file${errorCount === 1 ? '' : 's'} with errors left out until fixed; the other skills are served`
+}
+
+/**
+ * Print a compile's new diagnostics (each once per change of its file; past 20 warnings the first few of each code
+ * and a count, see `digestDiagnostics`), its errors too, and its summary line when it changed: in a build, "5 skill
+ * files found: 5 compiled, 0 skipped; 0 errors, 1 warning; 6 chunks in 40 ms". A report `withLoadout` already printed
+ * (Next's webpack mode) is not printed again.
+ */
+export function announce(result: CompileResult, sink: Sink, at: AnnounceContext): void {
+  const { root } = at
+  const line = summaryLine(result, at.ms, chunkCount(result, at.plan))
+  const texts = result.diagnostics.map(d => formatDiagnostic(d, root))
+  if (wasReported(reportKey(root, line, texts))) return
+  const fresh = freshDiagnostics(root, result.diagnostics, texts)
+  const { shown, tally } = digestDiagnostics(fresh.map(i => result.diagnostics[i]!))
+  for (const d of shown) (d.level === 'warning' ? sink.warn : sink.error)(formatDiagnostic(d, root), d)
+  if (tally) sink.warn(`${tally}; ${everyWarningHint(root, at.sources, at.inspector)}`)
+  // With the errors it is about: a compile that found the same ones says nothing more.
+  if (shown.some(d => d.level === 'error')) sink.error(errorsLeftOutLine(result.errorCount))
+  if (summaryChanged(root, line)) sink.info(`${PREFIX} ${line}`)
+}
+
+/**
+ * The lines to print for a compile's problems as `formatDiagnostic` wrote them (`file:line:col: level: message
+ * [code]`, kept so in the Next.js emit's `.summary.json`): all of them up to 20 warnings; past that the first few of
+ * each code and a count per code (`digestDiagnostics`), ending with where every one is.
+ */
+export function problemLines(problems: readonly string[], root: string, sources: readonly ResolvedSource[]): string[] {
+  const parsed = problems.map((text, i) => {
+    const m = /:\d+:\d+: (error|warning): .*\[([\w-]+)\]$/.exec(text)
+    return { level: (m?.[1] ?? 'warning') as 'error' | 'warning', code: m?.[2] ?? '', message: '', file: String(i), line: 1, column: 1 }
+  })
+  const { shown, tally } = digestDiagnostics(parsed)
+  const lines = shown.map(d => problems[Number(d.file)]!)
+  if (tally) lines.push(`${tally}; ${everyWarningHint(root, sources)}`)
+  return lines
 }
