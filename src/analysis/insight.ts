@@ -2,7 +2,7 @@
  * Insight for skill authors, built on the compiled index: why a task reached (or missed) a skill, which skills
  * compete for the same tasks, and what a usage log says about loads and dead skills.
  */
-import { ABSTAIN_HALVING, ABSTAIN_RATIO, ABSTAIN_REST, ABSTAIN_REST_TERMS, ABSTAIN_SCORE, ABSTAIN_SKILLS, abstainBar, createLoadout, type Loadout, NAME_WORDS_BONUS, PATTERN_BONUS, PRIOR_DOCS, SECONDARY_SHARE, SHORT_TASK, typedWeight } from '../runtime/loadout'
+import { ABSTAIN_HALVING, ABSTAIN_RATIO, ABSTAIN_REST, ABSTAIN_REST_TERMS, ABSTAIN_SCORE, ABSTAIN_SKILLS, abstainBar, bm25Idf, createLoadout, type Loadout, NAME_WORDS_BONUS, PATTERN_BONUS, patternWords, SECONDARY_SHARE, SHORT_TASK, typedWeight } from '../runtime/loadout'
 import { type Evidence, wordEvidence } from '../runtime/evidence'
 import { createExpander, joinExpansions } from '../runtime/expand'
 import { createCorrector } from '../runtime/typos'
@@ -118,9 +118,7 @@ export class Insight {
   }
 
   private idf(term: string): number {
-    const df = this.docStats().df.get(term) ?? 0
-    const n = this.loadout.entries.length
-    return Math.log(1 + (n + PRIOR_DOCS - df + 0.5) / (df + 0.5))
+    return bm25Idf(this.docStats().df.get(term) ?? 0, this.loadout.entries.length)
   }
 
   /** Explain how `match` treats a task: the top results and, with `id`, one named skill. */
@@ -198,7 +196,7 @@ export class Insight {
       const qset = new Set(qterms)
       let bonus = 0
       for (const p of e.patterns) {
-        const words = [...new Set(tokenize(p.replace(/_/g, ' ')))]
+        const words = patternWords(p, tokenize)
         if (words.length && words.every(w => qset.has(w))) {
           // One bonus however many patterns hold.
           rules.push(`pattern "${p}": every word occurs, ${bonus ? 'the bonus already counted' : `+${PATTERN_BONUS}`}`)

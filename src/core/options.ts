@@ -1,5 +1,6 @@
 import { basename, isAbsolute, relative, resolve, sep } from 'node:path'
 import { toPosix } from './fs/paths'
+import { glossaryLineProblem } from './index/glossary'
 import { type PullOption, pullOptions, urlSource } from './wellknown/pull/options'
 
 export type SourceFormat = 'skill' | 'ai-loadout'
@@ -219,7 +220,6 @@ function count(value: unknown, key: string): number | undefined {
 function glossaryOption(value: unknown): false | string[] {
   if (value === undefined || value === true) return []
   if (value === false) return false
-  if (Array.isArray(value) && value.every(l => typeof l === 'string' && l.split('|').length === 3 && l.split('|')[0]!.trim() !== ''))
-    return value
+  if (Array.isArray(value) && value.every(l => glossaryLineProblem(l) === undefined)) return value
   throw new TypeError(`unplugin-loadout: \`glossary\` must be true, false or an array of 'english|chinese|japanese' lines, got ${JSON.stringify(value)}`)
 }

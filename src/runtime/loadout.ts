@@ -91,7 +91,7 @@ export const SECONDARY_SHARE = 0.2
 export function confidenceOf(evidence: number, bar = ABSTAIN_SCORE): number {
   return evidence <= 0 ? 0 : Math.round((evidence / (evidence + bar)) * 1000) / 1000
 }
-export { MAX_TASK_CHARS, NAME_WORDS_BONUS, PATTERN_BONUS, PRIOR_DOCS, typedWeight, UNIGRAM_WEIGHT } from './scorer'
+export { bm25Idf, MAX_TASK_CHARS, NAME_WORDS_BONUS, PATTERN_BONUS, patternWords, PRIOR_DOCS, typedWeight, UNIGRAM_WEIGHT } from './scorer'
 export { hashTask } from './hash'
 /** The format version of compiled data this runtime reads (`LoadoutData.version`). */
 export const DATA_VERSION = 4

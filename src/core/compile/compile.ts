@@ -2,7 +2,7 @@ import { isUtf8 } from 'node:buffer'
 import { hash as digest } from 'node:crypto'
 import { type Stats, statSync } from 'node:fs'
 import { basename, dirname, relative } from 'node:path'
-import { DATA_VERSION, estimateTokens } from '../../runtime/loadout'
+import { DATA_VERSION, estimateTokens, patternWords } from '../../runtime/loadout'
 import { DIGIT } from '../../runtime/postings'
 import { foldsFor, tokenize } from '../../runtime/tokenize'
 import type { LoadoutData, ResourceEntry, SkillEntry } from '../../runtime/types'
@@ -793,7 +793,7 @@ export function foldsOf(c: Pick<Compiled, 'analyses' | 'entries'>, glossary: str
     const terms = c.analyses[d]?.terms
     if (terms) for (let i = 0; i < terms.length; i++) add(terms[i]!)
   }
-  for (const e of c.entries) for (const p of e.patterns) tokenize(p.replace(/_/g, ' ')).forEach(add)
+  for (const e of c.entries) for (const p of e.patterns) patternWords(p, tokenize).forEach(add)
   any = heldInGlossary(glossary, held) || any
   return any ? foldsFor(ch => held[ch] === 1) : ''
 }

@@ -928,6 +928,19 @@ export const GLOSSARY_MAX_SHARE = 0.2
 /** ...unless it is held by at most this many skills: a small set has no term worth leaving out. */
 export const GLOSSARY_ALWAYS_DF = 50
 
+/**
+ * Why a line given to the glossary (the `glossary` option, `compileGlossary`'s `extra`) cannot be read, or undefined
+ * when it can: exactly three fields separated by "|" (English | Chinese | Japanese), the English one not blank. A
+ * field left empty is allowed (`kubectl|库布|`). The one rule: the options check it, and so does the compile.
+ */
+export function glossaryLineProblem(line: unknown): string | undefined {
+  if (typeof line !== 'string') return 'not a string'
+  const fields = line.split('|')
+  if (fields.length !== 3) return `${fields.length} field${fields.length === 1 ? '' : 's'} separated by "|", not 3`
+  if (fields[0]!.trim() === '') return 'no English words'
+  return undefined
+}
+
 const TERM_SEP = ' '
 const TARGET_SEP = ','
 const LINE_SEP = '\n'
@@ -984,8 +997,8 @@ function prepare(extra: readonly string[], tokenize: (text: string) => string[])
  */
 export function compileGlossary(indexed: (term: string) => boolean, tokenize: (text: string) => string[], extra: readonly string[] = []): string {
   extra.forEach((line, i) => {
-    if (typeof line !== 'string' || line.split('|').length < 2)
-      throw new TypeError(`glossary: extra line ${i + 1} should be "english|chinese|japanese", got ${JSON.stringify(line)}`)
+    const problem = glossaryLineProblem(line)
+    if (problem) throw new TypeError(`glossary: extra line ${i + 1} should be "english|chinese|japanese" (${problem}), got ${JSON.stringify(line)}`)
   })
   const prep = prepare(extra, tokenize)
   const targets = prep.targets.map(terms => terms.filter(indexed).map(encodeTerm).join(TERM_SEP))

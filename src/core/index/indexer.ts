@@ -1,6 +1,6 @@
 import { encodePostings, joinIndex } from '../../runtime/postings'
 import { tokenize } from '../../runtime/tokenize'
-import { PRIOR_DOCS } from '../../runtime/loadout'
+import { bm25Idf } from '../../runtime/loadout'
 import type { IndexData, SkillEntry } from '../../runtime/types'
 
 /** The text of one skill, split by field, as the index sees it. */
@@ -29,10 +29,6 @@ const FIELD_NAMES = Object.keys(FIELDS) as Field[]
 /** Added to the joined term of a multi-word name (`pdf-extract` -> `pdfextract`) when a task spells the name out. */
 export const EXACT_NAME_BONUS = 8
 const K1 = 1.6
-/**
- * PRIOR_DOCS: pseudo-documents added to the collection size in IDF, a prior that keeps scores absolute (comparable
- * to the abstain threshold) in small collections, where plain IDF would make every term worthless. Negligible at scale.
- */
 /**
  * Weights are stored as integers: score = weight / SCALE, a quarter of a score unit. Finer steps buy nothing: on the
  * dev queries, 10 (a tenth) routes as 4 does (success5 0.886 vs 0.890, hit1 0.712 both) and 2 as well, while each
@@ -252,11 +248,6 @@ function fieldNorm(f: number, len: number, avg: number): number {
   return 1 - b + (b * len) / avg
 }
 
-/** Inverse document frequency of a term held by `n` of `count` documents (PRIOR_DOCS added, see above). */
-function idf(n: number, count: number): number {
-  return Math.log(1 + (count + PRIOR_DOCS - n + 0.5) / (n + 0.5))
-}
-
 /** The BM25F score of a term: saturation of its weighted frequency, times its IDF, plus the exact-name bonus. */
 function saturate(weighted: number, termIdf: number, bonus: number): number {
   return termIdf * (weighted * (K1 + 1)) / (weighted + K1) + bonus
@@ -275,7 +266,7 @@ export function termWeight(stats: DocStats, d: number, term: string, row = stats
   for (let f = 0; f < FIELD_COUNT; f++) {
     if (row[f]) weighted += (WEIGHTS[f]! * row[f]!) / fieldNorm(f, len[f]!, stats.avg[f]!)
   }
-  return saturate(weighted, idf(stats.df.get(term)!, stats.count), stats.exact[d] === term ? EXACT_NAME_BONUS : 0)
+  return saturate(weighted, bm25Idf(stats.df.get(term)!, stats.count), stats.exact[d] === term ? EXACT_NAME_BONUS : 0)
 }
 
 /** Whether two analyses hold the same terms, counts and lengths (they index alike). */
@@ -357,7 +348,7 @@ export class IndexState {
     // encoded again) when one of its weights changed, or a document holding it came, went or moved.
     const avg = Array.from(this.totals, t => (this.count ? t / this.count : 0) || 1)
     const idfs = new Float64Array(names.length)
-    for (let k = 0; k < sorted.length; k++) idfs[sorted[k]!] = idf(this.df[sorted[k]!]!, this.count)
+    for (let k = 0; k < sorted.length; k++) idfs[sorted[k]!] = bm25Idf(this.df[sorted[k]!]!, this.count)
     const offsets = new Int32Array(analyses.length + 1)
     let total = 0
     analyses.forEach((a, d) => {
