@@ -1,6 +1,7 @@
 import { basename, isAbsolute, relative, resolve, sep } from 'node:path'
 import { toPosix } from './fs/paths'
 import { glossaryLineProblem } from './index/glossary'
+import { DEFAULT_MAX_FILE_SIZE } from './limits'
 import { type PullOption, pullOptions, urlSource } from './wellknown/pull/options'
 
 export type SourceFormat = 'skill' | 'ai-loadout'
@@ -176,7 +177,7 @@ export function resolveOptions(options: Options = {}, fallbackRoot = process.cwd
     root,
     sources,
     strict: options.strict ?? false,
-    maxFileSize: options.maxFileSize ?? 1_048_576,
+    maxFileSize: options.maxFileSize ?? DEFAULT_MAX_FILE_SIZE,
     skipInvalid,
     maxDepth: count(options.maxDepth, 'maxDepth') ?? 12,
     maxFolders: count(options.maxFolders, 'maxFolders') ?? 250_000,

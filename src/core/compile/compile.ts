@@ -11,13 +11,14 @@ import { discover, type Found, FolderMemory, type Listing } from './discover'
 import { compileGlossary, GLOSSARY_ALWAYS_DF, GLOSSARY_MAX_SHARE } from '../index/glossary'
 import { analyzeDoc, describingTerms, type DocAnalysis, indexDoc, IndexState, nameIndex, nameWords } from '../index/indexer'
 import { DISK, readTransient } from '../fs/disk'
-import { type LinkFiles, type LinkRef, MAX_SKILL_LINKS, type PlannedLink, planLinks, planRefs, relativeIn, type ResolvedLink, resolvePlanned } from './links'
+import { type LinkFiles, type LinkRef, type PlannedLink, planLinks, planRefs, relativeIn, type ResolvedLink, resolvePlanned } from './links'
 import { toPosix } from '../fs/paths'
 import { type Options, type ResolvedOptions, resolveOptions } from '../options'
 import { type ParsedSkill, type ParseResult, parseSkill } from './parse'
 import { originOf, type PendingLockfile, pullSources, relabelRemote } from '../wellknown/pull/pull'
-import { LINKED_PREFIX, MAX_TEXT_RESOURCE, type Refused, refusalOf, refusalWarnings, resourceEntry, type ResourceScan, scanFile, servedPath } from './resource-files'
+import { LINKED_PREFIX, type Refused, refusalOf, refusalWarnings, resourceEntry, type ResourceScan, scanFile, servedPath } from './resource-files'
 import { fileFolderConflicts } from './skill-files'
+import { MAX_SKILL_LINKS, MAX_SKILL_RESOURCE_BYTES, MAX_SKILL_RESOURCES } from '../limits'
 
 export { discover, FolderMemory, walk } from './discover'
 export type { Discovery, Found, Listing } from './discover'
@@ -233,8 +234,6 @@ export class CompileCache {
   linkScans = 0
 }
 
-export { MAX_TEXT_RESOURCE }
-
 /** A content hash as entries and resource keys hold it: the first 16 hex digits of SHA-256. */
 function hashOf(data: string | Uint8Array): string {
   return digest('sha256', data, 'hex').slice(0, 16)
@@ -369,10 +368,6 @@ export function readAndParse(f: Found, opts: ResolvedOptions, cache: CompileCach
   return { hash: hash!, skill: result.skill }
 }
 
-/** Most files one skill lists; past it the rest are left out with a `resource-cap` warning. */
-export const MAX_SKILL_RESOURCES = 500
-/** Most bytes of files one skill lists (their sizes summed); past it the rest are left out with a warning. */
-export const MAX_SKILL_RESOURCE_BYTES = 32 * 1024 * 1024
 
 /** A file a skill lists, and the absolute file it is read from. */
 interface Listed {

@@ -2,6 +2,7 @@ import { encodePostings, joinIndex } from '../../runtime/postings'
 import { tokenize } from '../../runtime/tokenize'
 import { bm25Idf } from '../../runtime/loadout'
 import type { IndexData, SkillEntry } from '../../runtime/types'
+import { BODY_INDEX_CHARS } from '../limits'
 
 /** The text of one skill, split by field, as the index sees it. */
 export interface IndexDoc {
@@ -50,8 +51,6 @@ const MIN_WEIGHT = Math.round(MIN_POSTING_SCORE * SCALE)
 export function isIndexed(score: number): boolean {
   return Math.round(SCALE * score) >= MIN_WEIGHT
 }
-/** How much of a body (in characters, code blocks removed) is indexed. */
-export const BODY_INDEX_CHARS = 3000
 
 const FENCE_RE = /^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm
 

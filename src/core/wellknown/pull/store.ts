@@ -15,7 +15,7 @@ import { dirname, join, relative, sep } from 'node:path'
 import { ListedFileError, readChecked } from '../../fs/checked-read'
 import { temporaryPath, writeFileAtomic } from '../../fs/disk'
 import { sha256Hex } from '../digest'
-import { PULL_LIMITS } from './fetch'
+import { PULL_LIMITS } from '../../limits'
 import { fileList, type Lockfile, type LockSkill } from './lockfile'
 import { layoutDir, treeDir } from './options'
 
