@@ -1,5 +1,6 @@
 /**
- * unplugin-loadout/api: the Node API other tools script against (DESIGN section 6).
+ * unplugin-loadout/api: the Node API other tools script against: compile, load from disk, publish (docs/reference.md, "Node API";
+ * how a compile works: docs/design.md).
  */
 import { compile, CompileCache, type CompileResult, type Skipped } from './core/compile/compile'
 import type { Options } from './core/options'

@@ -15,8 +15,7 @@ export { GLOSSARY }
 
 /**
  * An English term held by more than this share of the skills is not expanded into: its weight is low anyway, and its
- * postings are the longest to walk (at 0.2, the dev queries score the same as with no limit and Chinese tasks route
- * in 27 instead of 36 µs).
+ * postings are the longest to walk (docs/routing.md, "Tuning history").
  */
 export const GLOSSARY_MAX_SHARE = 0.2
 /** ...unless it is held by at most this many skills: a small set has no term worth leaving out. */

@@ -31,18 +31,15 @@ const FIELD_NAMES = Object.keys(FIELDS) as Field[]
 export const EXACT_NAME_BONUS = 8
 const K1 = 1.6
 /**
- * Weights are stored as integers: score = weight / SCALE, a quarter of a score unit. Finer steps buy nothing: on the
- * dev queries, 10 (a tenth) routes as 4 does (success5 0.886 vs 0.890, hit1 0.712 both) and 2 as well, while each
- * finer step makes the index less compressible (gzip per skill 817, 773, 744 B for 10, 4, 2) and puts more weights
- * past the 71 one character holds.
+ * Weights are stored as integers: score = weight / SCALE, a quarter of a score unit. Finer steps route no better and
+ * make the index less compressible, with more weights past the 71 one character holds (docs/routing.md, "Tuning
+ * history").
  */
 export const SCALE = 4
 /**
  * A posting worth less than one score unit is left out of the index ("static pruning"): a twelfth of the abstain
- * threshold, it moves a skill by less than the rounding of a few others. On the corpus this drops 16% of the postings
- * (a skill's weak body mentions of common words; 218 terms, such as bare digits, lose all of theirs) and 3.5% of the
- * gzip size; on the dev queries success5 and hit1 stay as they are (0.890 / 0.712) and abstaining on negatives rises
- * from 0.724 to 0.759. Leaving out postings under 1.25 costs success5 0.015.
+ * threshold, it moves a skill by less than the rounding of a few others, and it is a sixth of the corpus's postings
+ * (the figures: docs/routing.md, "Tuning history").
  */
 export const MIN_POSTING_SCORE = 1
 const MIN_WEIGHT = Math.round(MIN_POSTING_SCORE * SCALE)
@@ -316,7 +313,6 @@ export class IndexState {
   /** How many terms had their postings encoded (for tests and benchmarks of rebuilds). */
   encodes = 0
 
-  /** The index of `analyses[i]` (the text of entry `i`; undefined for an entry that must not be found). */
   /** How many live documents of the last build hold `term`. */
   docFrequency(term: string): number {
     const id = this.ids.get(term)
@@ -328,6 +324,7 @@ export class IndexState {
     return this.count
   }
 
+  /** The index of `analyses[i]` (the text of entry `i`; undefined for an entry that must not be found). */
   build(analyses: ReadonlyArray<DocAnalysis | undefined>): IndexData {
     // The same documents (an edit past the indexed part of a body, a touched file): the same index.
     const same = analyses.length === this.docs.length && analyses.every((a, i) => sameAnalysis(a, this.docs[i]))
