@@ -1,5 +1,6 @@
 /**
- * unplugin-loadout/api: the Node API other tools script against (DESIGN section 6).
+ * unplugin-loadout/api: the Node API other tools script against: compile, load from disk, publish (docs/reference.md, "Node API";
+ * how a compile works: docs/design.md).
  */
 import { compile, CompileCache, type CompileResult, type Skipped } from './core/compile/compile'
 import type { Options } from './core/options'
@@ -15,9 +16,7 @@ export { formatDiagnostic, LoadoutBuildError }
 import { formatDiagnostic } from './core/diagnostics'
 export type { Diagnostic, Level } from './core/diagnostics'
 // What one skill may give a compile (docs/security.md, Limits).
-export { MAX_DIAGNOSTIC_CHARS, MAX_SKILL_DIAGNOSTICS } from './core/diagnostics'
-export { MAX_SKILL_RESOURCE_BYTES, MAX_SKILL_RESOURCES, MAX_TEXT_RESOURCE } from './core/compile/compile'
-export { MAX_SHOWN_TARGET_CHARS, MAX_SKILL_LINKS } from './core/compile/links'
+export { MAX_DIAGNOSTIC_CHARS, MAX_SHOWN_TARGET_CHARS, MAX_SKILL_DIAGNOSTICS, MAX_SKILL_LINKS, MAX_SKILL_RESOURCE_BYTES, MAX_SKILL_RESOURCES, MAX_TEXT_RESOURCE } from './core/limits'
 export { resolveOptions } from './core/options'
 export type { Options, SourceFormat, SourceOption } from './core/options'
 export type * from './runtime/types'

@@ -2,13 +2,13 @@
  * Insight for skill authors, built on the compiled index: why a task reached (or missed) a skill, which skills
  * compete for the same tasks, and what a usage log says about loads and dead skills.
  */
-import { ABSTAIN_HALVING, ABSTAIN_RATIO, ABSTAIN_REST, ABSTAIN_REST_TERMS, ABSTAIN_SCORE, ABSTAIN_SKILLS, abstainBar, createLoadout, type Loadout, NAME_WORDS_BONUS, PATTERN_BONUS, PRIOR_DOCS, SECONDARY_SHARE, SHORT_TASK, typedWeight } from '../runtime/loadout'
+import { ABSTAIN_HALVING, ABSTAIN_RATIO, ABSTAIN_REST, ABSTAIN_REST_TERMS, ABSTAIN_SCORE, ABSTAIN_SKILLS, abstainBar, bm25Idf, createLoadout, type Loadout, NAME_WORDS_BONUS, PATTERN_BONUS, patternWords, SECONDARY_SHARE, SHORT_TASK, typedWeight } from '../runtime/loadout'
 import { type Evidence, wordEvidence } from '../runtime/evidence'
-import { createExpander, joinExpansions } from '../runtime/expand'
+import { createExpander, type Expansion, joinExpansions } from '../runtime/expand'
 import { createCorrector } from '../runtime/typos'
 import { forEachPosting, splitIndex } from '../runtime/postings'
 import { tokenize } from '../runtime/tokenize'
-import type { LoadoutEvent, SkillEntry, Trigger } from '../runtime/types'
+import type { LoadoutEvent, MatchResult, SkillEntry, Trigger } from '../runtime/types'
 import type { CompileResult } from '../core/compile/compile'
 import { parseJsonl } from '../core/jsonl'
 import { analyzeDocs, type DocStats, FIELD_ORDER, fieldFrequencies, indexDoc, isIndexed, termWeight } from '../core/index/indexer'
@@ -62,6 +62,155 @@ export interface Explanation {
   abstainReason?: string
   results: SkillExplanation[]
   target?: SkillExplanation
+}
+
+/** The options of `Insight.explain`. */
+export interface ExplainOptions {
+  /** A skill to explain whether or not the task reaches it. */
+  id?: string
+  /** How many results `match` may return. @default 5 */
+  limit?: number
+  trigger?: Trigger
+}
+
+/** What explaining one task shares between the skills it describes (`Insight.taskView`). */
+interface TaskView {
+  options: ExplainOptions
+  limit: number
+  entries: SkillEntry[]
+  stats: DocStats
+  qterms: string[]
+  qset: Set<string>
+  qidf: Explanation['terms']
+  bar: number
+  threshold: Explanation['threshold']
+  corrections: Expansion
+  expansion: Expansion
+  factorOf: Map<string, number>
+  typoOf: Map<string, number>
+  fromOf: Map<string, string>
+  /** The task's typed terms, then its corrections, then its glossary terms. */
+  counted: string[]
+  matched: MatchResult[]
+  ranked: MatchResult[]
+  /** Position in `matched` by id, and 1-based rank in `ranked`. */
+  returned: Map<string, number>
+  rankOf: Map<string, number>
+  /** The best domain skill's score. */
+  best: number
+  abstained: boolean
+  namedBy: Map<number, string[]>
+}
+
+/** The bar `match` holds the task to, and the rule that sets it, in words. */
+function thresholdOf(task: string, qterms: readonly string[], qidf: Explanation['terms'], skills: number, bar: number): Explanation['threshold'] {
+  const short = task.length <= SHORT_TASK
+  const minScore = short ? Math.min(bar, ABSTAIN_RATIO * qidf.reduce((s, t) => s + t.idf, 0)) : bar
+  const rest = qterms.length >= ABSTAIN_REST_TERMS ? ABSTAIN_REST : 0
+  return {
+    minScore: round(minScore),
+    rest,
+    rule: barRule(skills, bar)
+      + (short ? `; a short task (${task.length} <= ${SHORT_TASK} characters) needs only ${ABSTAIN_RATIO} x the sum of its terms' IDF, when lower` : '')
+      + (rest ? `; and ${rest} of it beyond the strongest word` : ''),
+  }
+}
+
+/** How each term of the task counts for skill `i`: its weight, fields and shares, and what changed its weight. */
+function termsOf(v: TaskView, i: number): TermExplanation[] {
+  const { stats, typoOf, factorOf } = v
+  const terms: TermExplanation[] = []
+  const tf = stats.tfs[i]
+  for (const term of v.counted) {
+    const row = tf?.get(term)
+    if (!row) continue
+    const freq = fieldFrequencies(row, stats.lengths[i]!, stats.avg)
+    const total = freq.reduce((a, b) => a + b, 0)
+    const fields: Record<string, number> = {}
+    const shares: Record<string, number> = {}
+    FIELD_ORDER.forEach((f, k) => {
+      if (row[k]) {
+        fields[f] = row[k]!
+        shares[f] = round(freq[k]! / total)
+      }
+    })
+    const typo = typoOf.get(term)
+    const factor = typo === undefined ? factorOf.get(term) : undefined
+    const own = termWeight(stats, i, term)
+    const indexed = isIndexed(own)
+    const weight = indexed ? own * (typo ?? factor ?? typedWeight(term)) : 0
+    terms.push({
+      term, weight: round(weight), fields, shares,
+      ...(factor === undefined ? {} : { glossary: round(factor) }),
+      ...(typo === undefined ? {} : { typo: round(typo) }),
+      ...(indexed ? {} : { pruned: true as const }),
+    })
+  }
+  return terms
+}
+
+/** The tier and trigger rules that apply to entry `e`. */
+function tierRules(e: SkillEntry, trigger: Trigger | undefined): string[] {
+  const rules: string[] = []
+  if (e.priority === 'core') rules.push('core: always returned first, with score 1')
+  if (e.priority === 'manual') rules.push('manual: never returned by match, only by search or by name')
+  if (e.userOnly) rules.push('user-only (disable-model-invocation): never returned by match or search, only loaded by the host')
+  if (trigger && e.triggers[trigger] === false) rules.push(`triggers.${trigger} is off: filtered out`)
+  return rules
+}
+
+/** The pattern, name-words and exact-name rules for skill `i`, into `rules`; the bonus they add. */
+function bonusRules(v: TaskView, i: number, rules: string[]): number {
+  const e = v.entries[i]!
+  const { qset } = v
+  let bonus = 0
+  for (const p of e.patterns) {
+    const words = patternWords(p, tokenize)
+    if (words.length && words.every(w => qset.has(w))) {
+      // One bonus however many patterns hold.
+      rules.push(`pattern "${p}": every word occurs, ${bonus ? 'the bonus already counted' : `+${PATTERN_BONUS}`}`)
+      bonus = PATTERN_BONUS
+    }
+    else if (words.length) rules.push(`pattern "${p}": missing ${words.filter(w => !qset.has(w)).join(', ')}`)
+  }
+  const named = v.namedBy.get(i)
+  if (named && named.every(w => qset.has(w))) {
+    rules.push(`the task holds every word of the name "${e.name}" (${named.join(', ')}): +${NAME_WORDS_BONUS}`)
+    bonus += NAME_WORDS_BONUS
+  }
+  if (v.stats.exact[i] && qset.has(v.stats.exact[i]!)) rules.push(`the task spells the name "${e.name}": exact-name bonus (in its weight)`)
+  return bonus
+}
+
+/** Whether `match` returns entry `e` (at `at`), and if not, why. */
+function verdictOf(v: TaskView, e: SkillEntry, at: number | undefined, termCount: number, ev: Evidence, bonus: number): string {
+  const { trigger } = v.options
+  const rank = v.rankOf.get(e.id) ?? 0
+  if (e.shadowedBy !== undefined) return `shadowed by the skill of the same id in "${e.shadowedBy}"`
+  if (at !== undefined) return `returned at position ${at + 1}`
+  if (e.userOnly) return 'left out: user-only skills are never offered to the model'
+  if (e.priority === 'manual') return 'left out: manual skills are never auto-loaded'
+  if (trigger && e.triggers[trigger] === false) return `left out: filtered by trigger "${trigger}"`
+  if (termCount === 0) return 'left out: no term of the task occurs in this skill'
+  if (v.abstained) return 'left out: the router abstained (see why above)'
+  return leftOut(rank, v.limit, v.ranked[rank - 1]?.score ?? 0, v.best, ev.rest, ev.total + bonus, v.bar)
+}
+
+/** How the task treats skill `i`: its terms, rules, evidence and verdict. */
+function describeSkill(v: TaskView, i: number): SkillExplanation {
+  const e = v.entries[i]!
+  const rank = v.rankOf.get(e.id) ?? 0
+  const score = v.ranked[rank - 1]?.score ?? 0
+  const terms = termsOf(v, i)
+  const ev = wordEvidence(terms.map(t => (v.fromOf.has(t.term) ? { term: t.term, weight: t.weight, from: v.fromOf.get(t.term) } : t)))
+  terms.sort((a, b) => b.weight - a.weight)
+  const rules = tierRules(e, v.options.trigger)
+  const bonus = bonusRules(v, i, rules)
+  const at = v.returned.get(e.id)
+  const verdict = verdictOf(v, e, at, terms.length, ev, bonus)
+  const shownScore = e.priority === 'core' && at !== undefined ? 1 : round(score)
+  const evidence = { total: round(ev.total + bonus), rest: round(ev.rest), words: ev.words }
+  return { id: e.id, name: e.name, tier: e.priority, rank, score: shownScore, terms, rules, bonus, evidence, verdict, returned: at !== undefined }
 }
 
 /** Why the router abstained, from its best candidate's evidence and the bars of `threshold`. */
@@ -118,125 +267,23 @@ export class Insight {
   }
 
   private idf(term: string): number {
-    const df = this.docStats().df.get(term) ?? 0
-    const n = this.loadout.entries.length
-    return Math.log(1 + (n + PRIOR_DOCS - df + 0.5) / (df + 0.5))
+    return bm25Idf(this.docStats().df.get(term) ?? 0, this.loadout.entries.length)
   }
 
   /** Explain how `match` treats a task: the top results and, with `id`, one named skill. */
-  explain(task: string, options: { id?: string, limit?: number, trigger?: Trigger } = {}): Explanation {
-    const limit = options.limit ?? 5
-    const entries = this.result.data.entries
-    const qterms = [...new Set(tokenize(task))]
-    const stats = this.docStats()
-    const qidf = qterms.map(term => ({ term, idf: round(this.idf(term)), known: stats.df.has(term) }))
-    const short = task.length <= SHORT_TASK
-    const skills = this.loadout.entries.length
-    const bar = abstainBar(skills)
-    const minScore = short ? Math.min(bar, ABSTAIN_RATIO * qidf.reduce((s, t) => s + t.idf, 0)) : bar
-    const rest = qterms.length >= ABSTAIN_REST_TERMS ? ABSTAIN_REST : 0
-    const threshold = {
-      minScore: round(minScore),
-      rest,
-      rule: barRule(skills, bar)
-        + (short ? `; a short task (${task.length} <= ${SHORT_TASK} characters) needs only ${ABSTAIN_RATIO} x the sum of its terms' IDF, when lower` : '')
-        + (rest ? `; and ${rest} of it beyond the strongest word` : ''),
-    }
-    const corrections = createCorrector(term => stats.df.get(term) ?? 0)(qterms)
-    const expansion = createExpander(this.result.data.glossary)(qterms)
-    const factorOf = new Map(expansion.terms.map((t, k) => [t, expansion.factors[k]!]))
-    const typoOf = new Map(corrections.terms.map((t, k) => [t, corrections.factors[k]!]))
-    const fromOf = new Map([...expansion.terms.map((t, k) => [t, expansion.from[k]!] as const), ...corrections.terms.map((t, k) => [t, corrections.from[k]!] as const)])
-    // Every term match counts, in its order: typed, then corrections, then glossary terms.
-    const counted = [...qterms, ...joinExpansions(corrections, expansion).terms]
-    const matched = this.loadout.match(task, { limit, trigger: options.trigger })
-    const returned = new Map(matched.map((m, i) => [m.id, i]))
-    const ranked = this.loadout.search(task, { limit: entries.length })
-    const rankOf = new Map(ranked.map((r, i) => [r.id, i + 1]))
-    const best = ranked.find(r => r.entry.priority === 'domain')?.score ?? 0
-    const abstained = matched.every(m => m.tier === 'core') && ranked.some(r => r.entry.priority === 'domain')
-
-    const namedBy = this.nameTable()
-    const describe = (i: number): SkillExplanation => {
-      const e = entries[i]!
-      const rank = rankOf.get(e.id) ?? 0
-      const score = ranked[rank - 1]?.score ?? 0
-      const terms: TermExplanation[] = []
-      const tf = stats.tfs[i]
-      for (const term of counted) {
-        const row = tf?.get(term)
-        if (!row) continue
-        const freq = fieldFrequencies(row, stats.lengths[i]!, stats.avg)
-        const total = freq.reduce((a, b) => a + b, 0)
-        const fields: Record<string, number> = {}
-        const shares: Record<string, number> = {}
-        FIELD_ORDER.forEach((f, k) => {
-          if (row[k]) {
-            fields[f] = row[k]!
-            shares[f] = round(freq[k]! / total)
-          }
-        })
-        const typo = typoOf.get(term)
-        const factor = typo === undefined ? factorOf.get(term) : undefined
-        const own = termWeight(stats, i, term)
-        const indexed = isIndexed(own)
-        const weight = indexed ? own * (typo ?? factor ?? typedWeight(term)) : 0
-        terms.push({
-          term, weight: round(weight), fields, shares,
-          ...(factor === undefined ? {} : { glossary: round(factor) }),
-          ...(typo === undefined ? {} : { typo: round(typo) }),
-          ...(indexed ? {} : { pruned: true as const }),
-        })
-      }
-      const ev = wordEvidence(terms.map(t => (fromOf.has(t.term) ? { term: t.term, weight: t.weight, from: fromOf.get(t.term) } : t)))
-      terms.sort((a, b) => b.weight - a.weight)
-      const rules: string[] = []
-      if (e.priority === 'core') rules.push('core: always returned first, with score 1')
-      if (e.priority === 'manual') rules.push('manual: never returned by match, only by search or by name')
-      if (e.userOnly) rules.push('user-only (disable-model-invocation): never returned by match or search, only loaded by the host')
-      if (options.trigger && e.triggers[options.trigger] === false) rules.push(`triggers.${options.trigger} is off: filtered out`)
-      const qset = new Set(qterms)
-      let bonus = 0
-      for (const p of e.patterns) {
-        const words = [...new Set(tokenize(p.replace(/_/g, ' ')))]
-        if (words.length && words.every(w => qset.has(w))) {
-          // One bonus however many patterns hold.
-          rules.push(`pattern "${p}": every word occurs, ${bonus ? 'the bonus already counted' : `+${PATTERN_BONUS}`}`)
-          bonus = PATTERN_BONUS
-        }
-        else if (words.length) rules.push(`pattern "${p}": missing ${words.filter(w => !qset.has(w)).join(', ')}`)
-      }
-      const named = namedBy.get(i)
-      if (named && named.every(w => qset.has(w))) {
-        rules.push(`the task holds every word of the name "${e.name}" (${named.join(', ')}): +${NAME_WORDS_BONUS}`)
-        bonus += NAME_WORDS_BONUS
-      }
-      if (stats.exact[i] && qset.has(stats.exact[i]!)) rules.push(`the task spells the name "${e.name}": exact-name bonus (in its weight)`)
-      let verdict: string
-      const at = returned.get(e.id)
-      if (e.shadowedBy !== undefined) verdict = `shadowed by the skill of the same id in "${e.shadowedBy}"`
-      else if (at !== undefined) verdict = `returned at position ${at + 1}`
-      else if (e.userOnly) verdict = 'left out: user-only skills are never offered to the model'
-      else if (e.priority === 'manual') verdict = 'left out: manual skills are never auto-loaded'
-      else if (options.trigger && e.triggers[options.trigger] === false) verdict = `left out: filtered by trigger "${options.trigger}"`
-      else if (terms.length === 0) verdict = 'left out: no term of the task occurs in this skill'
-      else if (abstained) verdict = 'left out: the router abstained (see why above)'
-      else verdict = leftOut(rank, limit, score, best, ev.rest, ev.total + bonus, bar)
-      const shownScore = e.priority === 'core' && at !== undefined ? 1 : round(score)
-      const evidence = { total: round(ev.total + bonus), rest: round(ev.rest), words: ev.words }
-      return { id: e.id, name: e.name, tier: e.priority, rank, score: shownScore, terms, rules, bonus, evidence, verdict, returned: at !== undefined }
-    }
-
+  explain(task: string, options: ExplainOptions = {}): Explanation {
+    const v = this.taskView(task, options)
+    const { entries, matched, ranked, abstained } = v
     const indexOf = (id: string) => entries.findIndex(e => e.id === id && e.shadowedBy === undefined)
     const shown = new Set<string>()
     const results: SkillExplanation[] = []
     for (const m of matched) {
       shown.add(m.id)
-      results.push(describe(indexOf(m.id)))
+      results.push(describeSkill(v, indexOf(m.id)))
     }
     if (abstained) {
       for (const r of ranked.filter(r => r.entry.priority === 'domain').slice(0, 3)) {
-        if (!shown.has(r.id)) results.push(describe(indexOf(r.id)))
+        if (!shown.has(r.id)) results.push(describeSkill(v, indexOf(r.id)))
       }
     }
     const leader = abstained ? results.find(r => r.tier === 'domain') : undefined
@@ -245,18 +292,49 @@ export class Insight {
       const entry = this.loadout.lookup(options.id)
       const i = entry ? indexOf(entry.id) : entries.findIndex(e => e.id === options.id)
       if (i === -1) throw new Error(`Unknown skill ${JSON.stringify(options.id)}`)
-      target = describe(i)
+      target = describeSkill(v, i)
     }
+    const { expansion, corrections, typoOf, factorOf } = v
     return {
       task,
-      terms: qidf,
+      terms: v.qidf,
       expanded: expansion.terms.filter(t => !typoOf.has(t)).map(term => ({ term, factor: round(factorOf.get(term)!) })),
       corrected: corrections.terms.map((term, k) => ({ typed: corrections.from[k]!, term, factor: round(corrections.factors[k]!) })),
-      threshold,
+      threshold: v.threshold,
       abstained,
-      ...(leader ? { abstainReason: abstainReason(leader, threshold) } : {}),
+      ...(leader ? { abstainReason: abstainReason(leader, v.threshold) } : {}),
       results,
       target,
+    }
+  }
+
+  /** What explaining `task` shares between the skills it describes: its terms, the bar, the router's answer. */
+  private taskView(task: string, options: ExplainOptions): TaskView {
+    const limit = options.limit ?? 5
+    const entries = this.result.data.entries
+    const qterms = [...new Set(tokenize(task))]
+    const stats = this.docStats()
+    const qidf = qterms.map(term => ({ term, idf: round(this.idf(term)), known: stats.df.has(term) }))
+    const skills = this.loadout.entries.length
+    const bar = abstainBar(skills)
+    const corrections = createCorrector(term => stats.df.get(term) ?? 0)(qterms)
+    const expansion = createExpander(this.result.data.glossary)(qterms)
+    const matched = this.loadout.match(task, { limit, trigger: options.trigger })
+    const ranked = this.loadout.search(task, { limit: entries.length })
+    return {
+      options, limit, entries, stats, qterms, qidf, bar, corrections, expansion, matched, ranked,
+      qset: new Set(qterms),
+      threshold: thresholdOf(task, qterms, qidf, skills, bar),
+      factorOf: new Map(expansion.terms.map((t, k) => [t, expansion.factors[k]!])),
+      typoOf: new Map(corrections.terms.map((t, k) => [t, corrections.factors[k]!])),
+      fromOf: new Map([...expansion.terms.map((t, k) => [t, expansion.from[k]!] as const), ...corrections.terms.map((t, k) => [t, corrections.from[k]!] as const)]),
+      // Every term match counts, in its order: typed, then corrections, then glossary terms.
+      counted: [...qterms, ...joinExpansions(corrections, expansion).terms],
+      returned: new Map(matched.map((m, i) => [m.id, i])),
+      rankOf: new Map(ranked.map((r, i) => [r.id, i + 1])),
+      best: ranked.find(r => r.entry.priority === 'domain')?.score ?? 0,
+      abstained: matched.every(m => m.tier === 'core') && ranked.some(r => r.entry.priority === 'domain'),
+      namedBy: this.nameTable(),
     }
   }
 

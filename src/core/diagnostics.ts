@@ -1,6 +1,7 @@
 import { relative, sep } from 'node:path'
 import { isUrlSource } from './wellknown/pull/url'
 import { printable } from './printable'
+import { MAX_DIAGNOSTIC_CHARS, MAX_SKILL_DIAGNOSTICS } from './limits'
 
 export type Level = 'error' | 'warning'
 
@@ -16,10 +17,6 @@ export interface Diagnostic {
   column: number
 }
 
-/** Most characters of a diagnostic's message: past it the message is cut (a message may quote a skill's text). */
-export const MAX_DIAGNOSTIC_CHARS = 2000
-/** Most diagnostics one skill file gives; past it one `diagnostic-cap` warning counts the rest. */
-export const MAX_SKILL_DIAGNOSTICS = 200
 
 export function diag(level: Level, code: string, message: string, file: string, line = 1, column = 1): Diagnostic {
   const text = message.length > MAX_DIAGNOSTIC_CHARS ? `${message.slice(0, MAX_DIAGNOSTIC_CHARS - 1)}…` : message

@@ -1,5 +1,7 @@
 import { basename, isAbsolute, relative, resolve, sep } from 'node:path'
 import { toPosix } from './fs/paths'
+import { glossaryLineProblem } from './index/glossary'
+import { DEFAULT_MAX_FILE_SIZE } from './limits'
 import { type PullOption, pullOptions, urlSource } from './wellknown/pull/options'
 
 export type SourceFormat = 'skill' | 'ai-loadout'
@@ -175,7 +177,7 @@ export function resolveOptions(options: Options = {}, fallbackRoot = process.cwd
     root,
     sources,
     strict: options.strict ?? false,
-    maxFileSize: options.maxFileSize ?? 1_048_576,
+    maxFileSize: options.maxFileSize ?? DEFAULT_MAX_FILE_SIZE,
     skipInvalid,
     maxDepth: count(options.maxDepth, 'maxDepth') ?? 12,
     maxFolders: count(options.maxFolders, 'maxFolders') ?? 250_000,
@@ -219,7 +221,6 @@ function count(value: unknown, key: string): number | undefined {
 function glossaryOption(value: unknown): false | string[] {
   if (value === undefined || value === true) return []
   if (value === false) return false
-  if (Array.isArray(value) && value.every(l => typeof l === 'string' && l.split('|').length === 3 && l.split('|')[0]!.trim() !== ''))
-    return value
+  if (Array.isArray(value) && value.every(l => glossaryLineProblem(l) === undefined)) return value
   throw new TypeError(`unplugin-loadout: \`glossary\` must be true, false or an array of 'english|chinese|japanese' lines, got ${JSON.stringify(value)}`)
 }

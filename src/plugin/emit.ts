@@ -5,7 +5,7 @@
  * input stamp: a process that finds the output up to date writes nothing), every file is written atomically
  * (temporary file, then rename), and files whose content did not change are not written at all.
  */
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash } from 'node:crypto'
 import { promises as fsp, readFileSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { compile, type CompileResult } from '../core/compile/compile'
@@ -20,6 +20,7 @@ import { PLUGIN_NAME, publishedKey } from './ids'
 import { generatePack, type PackPlan, planPacks } from './packs'
 import { generatePublished, generatePublishedFiles } from './published-module'
 import { chunkCount, errorsLeftOutLine, PREFIX, problemLines, summaryLine } from './report'
+import { writeFileAtomic } from '../core/fs/disk'
 
 /** The options of an emit: the plugin's, and where the modules are written. */
 export interface EmitOptions extends Options {
@@ -108,15 +109,8 @@ async function withLock<T>(dir: string, fn: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Write `content` to `file` atomically (temporary file, then rename); skip it when the file already holds it. */
-async function writeAtomic(file: string, content: string): Promise<boolean> {
-  const old = await fsp.readFile(file, 'utf8').catch(() => undefined)
-  if (old === content) return false
-  const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`
-  await fsp.writeFile(tmp, content)
-  await fsp.rename(tmp, file)
-  return true
-}
+/** Write `content` to `file` atomically; skip it when the file already holds it (a stamp, a chunk unchanged). */
+const writeAtomic = (file: string, content: string) => writeFileAtomic(file, content, { skipUnchanged: true })
 
 /**
  * What the output depends on: options, the runtime, and every file under the sources (path, size, mtime). Two

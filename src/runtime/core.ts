@@ -1,7 +1,7 @@
 /**
  * What every function of one loadout shares: the compiled data and its entry table, the scoring engine (which also
  * knows which entries are active), the loaders, the listeners, and finding a skill by id or name. Each function of a
- * loadout (match, load, catalog, tools...) is made from a core by a builder of its own (loadout.ts, parts.ts), so a
+ * loadout (match, load, catalog, tools...) is made from a core by a builder of its own (loadout.ts, builders.ts), so a
  * bundle that imports `match` alone from `virtual:loadout` carries the routing code and none of the catalog's or the
  * tools'. Part of the runtime: no Node built-ins, no dependencies.
  */

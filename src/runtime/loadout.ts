@@ -37,14 +37,8 @@ export const ABSTAIN_SKILLS = 791
 /**
  * ...and ABSTAIN_HALVING less for each halving of a smaller catalog (8.3 at 5 skills, 9.4 at 20, 10.5 at 100; see
  * `abstainBar`). A task's own skill scores about the same in any catalog, but the best of K unrelated skills scores
- * more the more there are, about as the log of K: the bar that fits 791 skills threw away 0.26 of the right answers
- * among 5. Measured with `loadout eval --sizes 5,20,100,300` on the dev and off-topic sets (20 catalogs a size, seed 1),
- * right answers lost to abstaining / off-topic tasks abstained on:
- * - a fixed bar of 12: 0.260 / 0.974 at 5 skills, 0.171 / 0.978 at 20, 0.077 / 0.951 at 100, 0.038 / 0.893 at 300;
- * - 0.5 per halving: 0.151 / 0.918, 0.113 / 0.938, 0.064 / 0.914, 0.030 / 0.875 (the corpus unchanged);
- * - 0.6 and 0.7 lose hardly fewer (0.055 and 0.050 at 100) but let more off-topic tasks through (0.892, 0.882 there).
- * What is still lost at 5 and 20 skills is mostly the one-word rule's (ABSTAIN_REST), kept whole: lowering it with the
- * bar (0.110 lost at 5 skills) answers "my canary stopped singing" with the canary-release skill among four.
+ * more the more there are, about as the log of K, so a small catalog needs a lower bar (the measurements:
+ * docs/routing.md, "Tuning history").
  */
 export const ABSTAIN_HALVING = 0.5
 /**
@@ -75,11 +69,8 @@ export function abstainBar(skills: number): number {
  * first's score and either holds two words of the task or more (evidence beyond its strongest word) or holds one
  * worth the catalog's whole bar (`abstainBar`, whatever the task's length). A result that shares one word with the
  * task, a word too weak to answer a task about it, is noise: "squash my last three commits" reached a release-notes
- * skill on "last", "my tests are failing" a docker skill on "fail". Measured with the bench
- * and `loadout eval --sizes 5,20,100,300` (dev and off-topic sets, 20 catalogs a size, seed 1): it keeps success5 and
- * hit1 where the share alone had them at every size (0.886 / 0.708 on the corpus), and returns 2.3 results a task
- * among 5 skills instead of 2.5; dropping every later result under confidence 0.5 instead costs success5 0.886 ->
- * 0.867 on the corpus and 0.753 -> 0.699 among 5 skills.
+ * skill on "last", "my tests are failing" a docker skill on "fail" (the measurements: docs/routing.md, "Tuning
+ * history").
  */
 export const SECONDARY_SHARE = 0.2
 /**
@@ -91,7 +82,7 @@ export const SECONDARY_SHARE = 0.2
 export function confidenceOf(evidence: number, bar = ABSTAIN_SCORE): number {
   return evidence <= 0 ? 0 : Math.round((evidence / (evidence + bar)) * 1000) / 1000
 }
-export { MAX_TASK_CHARS, NAME_WORDS_BONUS, PATTERN_BONUS, PRIOR_DOCS, typedWeight, UNIGRAM_WEIGHT } from './scorer'
+export { bm25Idf, MAX_TASK_CHARS, NAME_WORDS_BONUS, PATTERN_BONUS, patternWords, PRIOR_DOCS, typedWeight, UNIGRAM_WEIGHT } from './scorer'
 export { hashTask } from './hash'
 /** The format version of compiled data this runtime reads (`LoadoutData.version`). */
 export const DATA_VERSION = 4

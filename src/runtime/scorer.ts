@@ -22,8 +22,28 @@ export const PATTERN_BONUS = 4
 export const NAME_WORDS_BONUS = 4
 /** Only the first this many characters of a task are read: routing cost stays bounded whatever is pasted in. */
 export const MAX_TASK_CHARS = 20_000
-/** Pseudo-documents in the IDF prior; the indexer uses the same number. */
+/**
+ * Pseudo-documents added to the collection size in IDF (`bm25Idf`): a prior that keeps scores absolute (comparable to
+ * the abstain threshold) in small collections, where plain IDF would make every term worthless. Negligible at scale.
+ */
 export const PRIOR_DOCS = 25
+
+/**
+ * The BM25 inverse document frequency of a term held by `df` of `count` documents, PRIOR_DOCS added. The one
+ * definition: the indexer weighs postings with it, the router's short-task bar sums it, insight explains with it, so
+ * the three agree to the last bit.
+ */
+export function bm25Idf(df: number, count: number): number {
+  return Math.log(1 + (count + PRIOR_DOCS - df + 0.5) / (df + 0.5))
+}
+
+/**
+ * The words of an ai-loadout pattern, each once: `_` separates words as a space does (`fill_form` is "fill form").
+ * The scorer's pattern bonus, insight's explanation and the compile's character folds read patterns through it.
+ */
+export function patternWords(pattern: string, tokenize: (text: string) => string[]): string[] {
+  return [...new Set(tokenize(pattern.replace(/_/g, ' ')))]
+}
 /**
  * A one-character Chinese or Japanese term (a lone Han character, or a kanji noun before a particle: `図に`) counts
  * this share of its weight: one character says less than a bigram, and being rare in the index it would otherwise
@@ -90,7 +110,7 @@ function entryFlags(table: EntryTable, tokenize: (text: string) => string[]): En
   for (const i of table.special()) {
     const e = table.at(i)
     if (e.patterns.length) {
-      out.patternTerms[i] = e.patterns.map(p => [...new Set(tokenize(p.replace(/_/g, ' ')))])
+      out.patternTerms[i] = e.patterns.map(p => patternWords(p, tokenize))
       out.withPatterns.push(i)
     }
     if (e.shadowedBy !== undefined) {
@@ -448,7 +468,7 @@ export class Scorer {
     let idf = 0
     for (let q = 0; q < typedAt.length; q++) {
       const df = typedAt[q]! < 0 ? 0 : postingCount(this.index.text, typedAt[q]!, typedEnd[q]!)
-      idf += Math.log(1 + (this.entries.activeCount + PRIOR_DOCS - df + 0.5) / (df + 0.5))
+      idf += bm25Idf(df, this.entries.activeCount)
     }
     return idf
   }

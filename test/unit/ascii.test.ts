@@ -34,9 +34,14 @@ describe('text spelled in ASCII', () => {
 describe('the tokenizer tables', () => {
   it('are spelled in ASCII, and the comment above each says what it holds', () => {
     const src = readFileSync(join(import.meta.dirname, '../../src/runtime/tokenize.ts'), 'utf8')
-    const tables = [...src.matchAll(/^\/\/ (\S+)\nconst (\w+) = '([\w-]+)'/gm)]
-    expect(tables.map(m => m[2])).toEqual(['TRADITIONAL', 'SIMPLIFIED'])
-    for (const [, chars, name, units] of tables) expect(decodeUnits(units!), name).toBe(chars)
+    // Each table is pieces of twenty characters, one a line, the characters each piece spells in the comment after it.
+    const tables = [...src.matchAll(/^const (\w+) = ''\n((?: {2}\+ '[\w-]+' \/\/ \S+\n)+)/gm)]
+    expect(tables.map(m => m[1])).toEqual(['TRADITIONAL', 'SIMPLIFIED'])
+    for (const [, name, lines] of tables) {
+      const pieces = [...lines!.matchAll(/'([\w-]+)' \/\/ (\S+)/g)]
+      expect(pieces.length, name).toBeGreaterThan(40)
+      for (const [, units, chars] of pieces) expect(decodeUnits(units!), name).toBe(chars)
+    }
     // Sets of code points, the characters in the comment above them.
     const sets = [...src.matchAll(/^\/\/ (.+)\nconst (\w+) = new Set\(\[([^\]]+)\]\)/gm)]
     expect(sets.map(m => m[2])).toEqual(['PARTICLES', 'GRAMMATICAL_KANJI'])

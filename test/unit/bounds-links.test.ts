@@ -7,8 +7,8 @@
 import { describe, expect, it } from 'vitest'
 import { loadFromDisk } from '../../src/api'
 import { compile } from '../../src/core/compile/compile'
-import { MAX_DIAGNOSTIC_CHARS, MAX_SKILL_DIAGNOSTICS } from '../../src/core/diagnostics'
-import { blankCode, extractLinks, MAX_SHOWN_TARGET_CHARS, MAX_SKILL_LINKS } from '../../src/core/compile/links'
+import { MAX_DIAGNOSTIC_CHARS, MAX_SHOWN_TARGET_CHARS, MAX_SKILL_DIAGNOSTICS, MAX_SKILL_LINKS } from '../../src/core/limits'
+import { blankCode, extractLinks } from '../../src/core/compile/links'
 import { skillMd, tempDir, writeTree } from '../helpers/fixtures'
 import { describeGrowth, growth, GROWTH_LIMIT } from '../helpers/growth'
 

@@ -237,7 +237,8 @@ describe('fixFrontmatter on arbitrary values', () => {
 
 describe('bounded copies and comparisons of YAML values', () => {
   it('copies and compares JSON values, and gives up past MAX_NODES', async () => {
-    const { MAX_NODES, plainCopy, sameData } = await import('../../src/core/compile/frontmatter/yaml')
+    const { plainCopy, sameData } = await import('../../src/core/compile/frontmatter/yaml')
+    const { MAX_NODES } = await import('../../src/core/limits')
     const value = { a: [1, 'x', null, true], b: { c: new Date(0) }, ['__proto__']: { polluted: true } }
     const copy = plainCopy(value) as Record<string, unknown>
     expect(copy).toEqual({ a: [1, 'x', null, true], b: { c: '1970-01-01T00:00:00.000Z' }, ['__proto__']: { polluted: true } })

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { compile } from '../../src/core/compile/compile'
 import { buildIndex } from '../../src/core/index/indexer'
 import { Insight } from '../../src/analysis/insight'
-import { ABSTAIN_RATIO, ABSTAIN_REST, ABSTAIN_SCORE, confidenceOf, createLoadout, PRIOR_DOCS, SHORT_TASK } from '../../src/runtime/loadout'
+import { ABSTAIN_RATIO, ABSTAIN_REST, ABSTAIN_SCORE, bm25Idf, confidenceOf, createLoadout, SHORT_TASK } from '../../src/runtime/loadout'
 import { foldsFor, tokenize } from '../../src/runtime/tokenize'
 import type { LoadoutData, SkillEntry } from '../../src/runtime/types'
 import { skillMd, tempDir, writeTree } from '../helpers/fixtures'
@@ -162,7 +162,7 @@ describe('ranking', () => {
     expect(best).toBeLessThan(ABSTAIN_SCORE)
     // The bar of a short task: ABSTAIN_RATIO of its terms' IDFs, as the indexer weighs them (4 of 5 skills hold it).
     const df = 4
-    const bar = ABSTAIN_RATIO * Math.log(1 + (5 + PRIOR_DOCS - df + 0.5) / (df + 0.5))
+    const bar = ABSTAIN_RATIO * bm25Idf(df, 5)
     expect(best).toBeGreaterThanOrEqual(bar)
     // The best answers; the three others share that one common word with the task, too weak for the catalog's bar.
     expect(ids(lo.match('widget')).length).toBe(1)

@@ -187,7 +187,7 @@ describe('frontmatter entries', () => {
 
 describe('recovery bounds', () => {
   it('repairs at most MAX_REPAIRS values of a block, and reports the rest on the first one left', async () => {
-    const { MAX_REPAIRS } = await import('../../src/core/compile/frontmatter/recover')
+    const { MAX_REPAIRS } = await import('../../src/core/limits')
     const few = Array.from({ length: MAX_REPAIRS }, (_, i) => `k${i}: a: b`)
     expect(recoverYaml(few).repairs).toHaveLength(MAX_REPAIRS)
     const many = Array.from({ length: 2000 }, (_, i) => `k${i}: a: b`)

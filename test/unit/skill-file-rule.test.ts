@@ -4,7 +4,8 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { fileFolderConflicts, IGNORED_FOLDERS, isSkillFile, looksSecret, MAX_SEGMENT_BYTES, skillFileRefusal } from '../../src/core/compile/skill-files'
+import { fileFolderConflicts, IGNORED_FOLDERS, isSkillFile, looksSecret, skillFileRefusal } from '../../src/core/compile/skill-files'
+import { MAX_SEGMENT_BYTES } from '../../src/core/limits'
 
 describe('skillFileRefusal', () => {
   it.each([

@@ -4,7 +4,8 @@
  * the path a linked file outside the folder is listed under (`_linked/`).
  */
 import { describe, expect, it } from 'vitest'
-import { compile, CompileCache, MAX_SKILL_RESOURCES, MAX_TEXT_RESOURCE } from '../../src/core/compile/compile'
+import { compile, CompileCache } from '../../src/core/compile/compile'
+import { MAX_SKILL_RESOURCES, MAX_TEXT_RESOURCE } from '../../src/core/limits'
 import { listedContent } from '../../src/core/fs/listed-file'
 import { mediaTypeOf, refusalOf, servedPath } from '../../src/core/compile/resource-files'
 import { createLoadout } from '../../src/runtime'

@@ -17,15 +17,8 @@ import { DISK, type DiskLookup } from '../fs/disk'
 import { IGNORED_FOLDERS } from './discover'
 import { isWithin, toPosix } from '../fs/paths'
 import { skillFileRefusal } from './skill-files'
+import { MAX_SHOWN_TARGET_CHARS, MAX_SKILL_LINKS } from '../limits'
 
-/**
- * Most links one skill reads: those of its body, then those of the Markdown files it lists, in order. Past it the
- * rest are ignored, with one `link-cap` warning saying where reading stopped. Real skills link a few dozen files
- * (160 links in the largest file of a 791-skill corpus).
- */
-export const MAX_SKILL_LINKS = 1000
-/** Most characters of a link target a diagnostic shows; a longer one is cut, with its length given. */
-export const MAX_SHOWN_TARGET_CHARS = 200
 
 /** A relative link found in a body. */
 export interface LinkRef {

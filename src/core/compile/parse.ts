@@ -9,7 +9,8 @@ import { type Problem, readFields, type SkillFields } from './frontmatter/fields
 import { type ReadBlock, readBlock } from './frontmatter/read'
 import type { Repair } from './frontmatter/recover'
 import { validateSpec } from './frontmatter/validate'
-import { isMapping, MAX_NODES, plainCopy } from './frontmatter/yaml'
+import { isMapping, plainCopy } from './frontmatter/yaml'
+import { MAX_NODES } from '../limits'
 
 /** Frontmatter fields normalised into one shape, whatever the dialect (Agent Skills, ai-loadout, Maka, Claude Code). */
 export interface ParsedSkill extends SkillFields {

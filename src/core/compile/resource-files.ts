@@ -9,14 +9,10 @@ import { LINKED_PREFIX } from '../../runtime/resources'
 import type { ResourceEntry } from '../../runtime/types'
 import { diag, type Diagnostic } from '../diagnostics'
 import { readTransient } from '../fs/disk'
-import { extractLinks, type LinkRef, MAX_SKILL_LINKS, mayHoldLinks } from './links'
+import { extractLinks, type LinkRef, mayHoldLinks } from './links'
+import { MAX_SKILL_LINKS, MAX_TEXT_RESOURCE } from '../limits'
 import { IGNORED_FOLDERS, looksSecret, skillFileRefusal } from './skill-files'
 
-/**
- * Text files larger than this are listed as binary: `readResourceBytes` reads them, `readResource` does not (a
- * megabyte is about 250,000 tokens, past any model's context).
- */
-export const MAX_TEXT_RESOURCE = 1_048_576
 
 const TEXT_TYPES: Record<string, string> = {
   '.md': 'text/markdown', '.markdown': 'text/markdown', '.txt': 'text/plain', '.json': 'application/json',

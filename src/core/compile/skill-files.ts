@@ -16,6 +16,7 @@
  * (The discovery RFC's own `.well-known/` is the site's folder that holds published skills, never a path inside one.)
  * No Node built-ins: the publish format and the pull index checks use it too.
  */
+import { MAX_SEGMENT_BYTES } from '../limits'
 
 /** Folders a walk never enters and no skill file may be under: version control, dependencies, caches, tool output. */
 export const IGNORED_FOLDERS: ReadonlySet<string> = new Set([
@@ -24,8 +25,6 @@ export const IGNORED_FOLDERS: ReadonlySet<string> = new Set([
   '.next', '.nuxt', '.svelte-kit', '.output', '.turbo', '.cache', '.parcel-cache', '.vercel', '.loadout',
 ])
 
-/** The longest segment (file or folder name) in UTF-8 bytes: ext4, APFS, NTFS and most others stop at 255. */
-export const MAX_SEGMENT_BYTES = 255
 
 /** Windows device names, with or without an extension (`aux.md` opens the device too), in any letter case. */
 const DEVICE_NAME = /^(?:con|prn|aux|nul|com[0-9\u00B9\u00B2\u00B3]|lpt[0-9\u00B9\u00B2\u00B3])(?:\.[^.]*)*$/i

@@ -10,6 +10,7 @@ import { postingCount, splitIndex } from '../../runtime/postings'
 import { isSpecial, RESOURCE_PART_CHARS, SCHEMA, SCHEMA_VERSION, TABLES } from '../../sql/schema'
 import type { CompileResult } from '../compile/compile'
 import { listedContent } from '../fs/listed-file'
+import { PIECE_CHARS, STATEMENT_BYTES } from '../limits'
 
 type Value = string | number
 export interface SqlTable {
@@ -104,10 +105,6 @@ export async function writeSqlite(file: string, tables: SqlTable[], onProgress?:
   }
 }
 
-/** A statement stays under this many bytes: D1 takes at most 100,000 per statement. */
-const STATEMENT_BYTES = 90_000
-/** A long text value is written this many characters at a time (at most 3 bytes each in UTF-8). */
-const PIECE_CHARS = 25_000
 
 const quote = (s: string) => `'${s.replace(/'/g, '\'\'')}'`
 const literal = (v: Value) => (typeof v === 'number' ? String(v) : quote(v))

@@ -1,8 +1,10 @@
 /**
  * The file system as it is, looked up with calls that never throw: what discovery checks its sources with and what
- * link resolution finds targets with (a compile wraps it in its own cached view, see `diskOf` in compile.ts).
+ * link resolution finds targets with (a compile wraps it in its own cached view, see `diskOf` in compile.ts); the one
+ * reused read buffer of a compile; and the one atomic write of everything this package writes to disk.
  */
-import { closeSync, constants, openSync, readSync, realpathSync, type Stats, statSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import { closeSync, constants, promises as fsp, openSync, readSync, realpathSync, type Stats, statSync } from 'node:fs'
 
 export interface DiskLookup {
   /** `stat` of an absolute path (symlinks followed), or undefined when it cannot be read. */
@@ -58,4 +60,43 @@ export function readTransient(file: string, size: number): Buffer {
   finally {
     closeSync(fd)
   }
+}
+
+/**
+ * A name beside `path` for what is written before it takes `path`'s place: unique to this process and call, and ending
+ * in `.tmp`, so a cleaner that sees it knows another writer holds it (the pull cache leaves such names alone).
+ */
+export function temporaryPath(path: string): string {
+  return `${path}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`
+}
+
+/** How `writeFileAtomic` writes. */
+export interface AtomicWriteOptions {
+  /** Leave the file alone (and resolve to false) when it already holds these bytes: its mtime stays, no watcher fires. */
+  skipUnchanged?: boolean
+}
+
+/**
+ * Write `content` to `file` so that no reader ever sees half of it: a temporary file beside it (`temporaryPath`),
+ * then one rename over it. Resolves to whether the file was written. The temporary file is removed when the write
+ * or the rename fails, and the error is thrown. The folder must exist.
+ */
+export async function writeFileAtomic(file: string, content: string | Uint8Array, options: AtomicWriteOptions = {}): Promise<boolean> {
+  if (options.skipUnchanged && await holds(file, content)) return false
+  const tmp = temporaryPath(file)
+  try {
+    await fsp.writeFile(tmp, content)
+    await fsp.rename(tmp, file)
+  }
+  catch (err) {
+    await fsp.rm(tmp, { force: true })
+    throw err
+  }
+  return true
+}
+
+/** Whether `file` holds exactly `content` (false when it cannot be read). */
+async function holds(file: string, content: string | Uint8Array): Promise<boolean> {
+  const old = await fsp.readFile(file).catch(() => undefined)
+  return old !== undefined && old.equals(typeof content === 'string' ? Buffer.from(content) : content)
 }

@@ -6,7 +6,7 @@
  * what it opened: no symbolic link on the way, a regular file, inside the root, at most `maxBytes`.
  */
 import { ListedFileError, readListedBytes, rootOf } from './checked-read'
-import { MAX_SKILL_RESOURCE_BYTES, MAX_TEXT_RESOURCE } from '../compile/compile'
+import { MAX_SKILL_RESOURCE_BYTES, MAX_TEXT_RESOURCE } from '../limits'
 
 export { ListedFileError, readChecked, readListedBytes, rootOf } from './checked-read'
 

@@ -1,7 +1,8 @@
 import { encodePostings, joinIndex } from '../../runtime/postings'
 import { tokenize } from '../../runtime/tokenize'
-import { PRIOR_DOCS } from '../../runtime/loadout'
+import { bm25Idf } from '../../runtime/loadout'
 import type { IndexData, SkillEntry } from '../../runtime/types'
+import { BODY_INDEX_CHARS } from '../limits'
 
 /** The text of one skill, split by field, as the index sees it. */
 export interface IndexDoc {
@@ -30,22 +31,15 @@ const FIELD_NAMES = Object.keys(FIELDS) as Field[]
 export const EXACT_NAME_BONUS = 8
 const K1 = 1.6
 /**
- * PRIOR_DOCS: pseudo-documents added to the collection size in IDF, a prior that keeps scores absolute (comparable
- * to the abstain threshold) in small collections, where plain IDF would make every term worthless. Negligible at scale.
- */
-/**
- * Weights are stored as integers: score = weight / SCALE, a quarter of a score unit. Finer steps buy nothing: on the
- * dev queries, 10 (a tenth) routes as 4 does (success5 0.886 vs 0.890, hit1 0.712 both) and 2 as well, while each
- * finer step makes the index less compressible (gzip per skill 817, 773, 744 B for 10, 4, 2) and puts more weights
- * past the 71 one character holds.
+ * Weights are stored as integers: score = weight / SCALE, a quarter of a score unit. Finer steps route no better and
+ * make the index less compressible, with more weights past the 71 one character holds (docs/routing.md, "Tuning
+ * history").
  */
 export const SCALE = 4
 /**
  * A posting worth less than one score unit is left out of the index ("static pruning"): a twelfth of the abstain
- * threshold, it moves a skill by less than the rounding of a few others. On the corpus this drops 16% of the postings
- * (a skill's weak body mentions of common words; 218 terms, such as bare digits, lose all of theirs) and 3.5% of the
- * gzip size; on the dev queries success5 and hit1 stay as they are (0.890 / 0.712) and abstaining on negatives rises
- * from 0.724 to 0.759. Leaving out postings under 1.25 costs success5 0.015.
+ * threshold, it moves a skill by less than the rounding of a few others, and it is a sixth of the corpus's postings
+ * (the figures: docs/routing.md, "Tuning history").
  */
 export const MIN_POSTING_SCORE = 1
 const MIN_WEIGHT = Math.round(MIN_POSTING_SCORE * SCALE)
@@ -54,8 +48,6 @@ const MIN_WEIGHT = Math.round(MIN_POSTING_SCORE * SCALE)
 export function isIndexed(score: number): boolean {
   return Math.round(SCALE * score) >= MIN_WEIGHT
 }
-/** How much of a body (in characters, code blocks removed) is indexed. */
-export const BODY_INDEX_CHARS = 3000
 
 const FENCE_RE = /^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm
 
@@ -252,11 +244,6 @@ function fieldNorm(f: number, len: number, avg: number): number {
   return 1 - b + (b * len) / avg
 }
 
-/** Inverse document frequency of a term held by `n` of `count` documents (PRIOR_DOCS added, see above). */
-function idf(n: number, count: number): number {
-  return Math.log(1 + (count + PRIOR_DOCS - n + 0.5) / (n + 0.5))
-}
-
 /** The BM25F score of a term: saturation of its weighted frequency, times its IDF, plus the exact-name bonus. */
 function saturate(weighted: number, termIdf: number, bonus: number): number {
   return termIdf * (weighted * (K1 + 1)) / (weighted + K1) + bonus
@@ -275,7 +262,7 @@ export function termWeight(stats: DocStats, d: number, term: string, row = stats
   for (let f = 0; f < FIELD_COUNT; f++) {
     if (row[f]) weighted += (WEIGHTS[f]! * row[f]!) / fieldNorm(f, len[f]!, stats.avg[f]!)
   }
-  return saturate(weighted, idf(stats.df.get(term)!, stats.count), stats.exact[d] === term ? EXACT_NAME_BONUS : 0)
+  return saturate(weighted, bm25Idf(stats.df.get(term)!, stats.count), stats.exact[d] === term ? EXACT_NAME_BONUS : 0)
 }
 
 /** Whether two analyses hold the same terms, counts and lengths (they index alike). */
@@ -326,7 +313,6 @@ export class IndexState {
   /** How many terms had their postings encoded (for tests and benchmarks of rebuilds). */
   encodes = 0
 
-  /** The index of `analyses[i]` (the text of entry `i`; undefined for an entry that must not be found). */
   /** How many live documents of the last build hold `term`. */
   docFrequency(term: string): number {
     const id = this.ids.get(term)
@@ -338,6 +324,7 @@ export class IndexState {
     return this.count
   }
 
+  /** The index of `analyses[i]` (the text of entry `i`; undefined for an entry that must not be found). */
   build(analyses: ReadonlyArray<DocAnalysis | undefined>): IndexData {
     // The same documents (an edit past the indexed part of a body, a touched file): the same index.
     const same = analyses.length === this.docs.length && analyses.every((a, i) => sameAnalysis(a, this.docs[i]))
@@ -357,7 +344,7 @@ export class IndexState {
     // encoded again) when one of its weights changed, or a document holding it came, went or moved.
     const avg = Array.from(this.totals, t => (this.count ? t / this.count : 0) || 1)
     const idfs = new Float64Array(names.length)
-    for (let k = 0; k < sorted.length; k++) idfs[sorted[k]!] = idf(this.df[sorted[k]!]!, this.count)
+    for (let k = 0; k < sorted.length; k++) idfs[sorted[k]!] = bm25Idf(this.df[sorted[k]!]!, this.count)
     const offsets = new Int32Array(analyses.length + 1)
     let total = 0
     analyses.forEach((a, d) => {

@@ -7,7 +7,8 @@
  */
 import { isUtf8 } from 'node:buffer'
 import { dirname } from 'node:path'
-import { type CompileResult, MAX_SKILL_RESOURCE_BYTES, resourceFilesOf } from '../compile/compile'
+import { type CompileResult, resourceFilesOf } from '../compile/compile'
+import { MAX_SKILL_RESOURCE_BYTES } from '../limits'
 import { diag, type Diagnostic } from '../diagnostics'
 import type { Options } from '../options'
 import { printable } from '../printable'

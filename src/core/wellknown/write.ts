@@ -3,9 +3,9 @@
  * `<dir>/.well-known/agent-skills/` is built beside the old one, then swapped in, so a server never sees half of it.
  * The folder is this package's: what an earlier write left there (a skill since removed) goes.
  */
-import { randomBytes } from 'node:crypto'
 import { promises as fsp } from 'node:fs'
 import { dirname, join } from 'node:path'
+import { temporaryPath } from '../fs/disk'
 import { WELL_KNOWN_DIR } from './format'
 import type { TreeFile } from './publish'
 
@@ -13,9 +13,8 @@ import type { TreeFile } from './publish'
 export async function writeWellKnown(dir: string, tree: readonly TreeFile[]): Promise<boolean> {
   const target = join(dir, WELL_KNOWN_DIR)
   if (await holds(target, tree)) return false
-  const suffix = `${process.pid}.${randomBytes(4).toString('hex')}`
-  const tmp = `${target}.${suffix}.tmp`
-  const old = `${target}.${suffix}.old`
+  const tmp = temporaryPath(target)
+  const old = `${tmp}.old`
   try {
     for (const f of tree) {
       const file = join(tmp, f.path.slice(WELL_KNOWN_DIR.length + 1))

@@ -4,7 +4,8 @@
  * `argument-hint`, `model`...). Values of the wrong type are problems; nothing is dropped without one.
  */
 import type { ClaudeCodeFields, Priority, SkillEntry, Triggers } from '../../../runtime/types'
-import { isMapping, MAX_NODES, plainCopy } from './yaml'
+import { isMapping, plainCopy } from './yaml'
+import { MAX_NODES } from '../../limits'
 
 /**
  * A problem found in the fields. `error` rejects the skill; `spec` breaks a rule of the Agent Skills spec (an error

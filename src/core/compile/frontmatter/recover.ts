@@ -6,6 +6,7 @@
  */
 import { type Entry, splitEntries, valueLines } from './entries'
 import { isMapping, parseYaml, type YamlError } from './yaml'
+import { MAX_REPAIRS } from '../../limits'
 
 /** One repaired value: block lines `[line, line + before.length)` become `after`. */
 export interface Repair {
@@ -38,11 +39,6 @@ export const STRING_KEYS: ReadonlySet<string> = new Set([
   'argument-hint', 'model', 'effort', 'context', 'agent',
 ])
 
-/**
- * Most values repaired in one block: a hostile file of thousands of broken values must not cost a parse of the
- * block per value (the registry's broken files have one to three).
- */
-export const MAX_REPAIRS = 32
 
 /**
  * Parse a block, repairing its values when it does not parse, or when it parses into keys no line of it starts with

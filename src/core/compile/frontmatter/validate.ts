@@ -3,6 +3,7 @@
  * own: a name both badly formed and different from its folder gets both problems.
  */
 import type { Problem, SkillFields } from './fields'
+import { MAX_BODY_LINES, MAX_COMPATIBILITY, MAX_DESCRIPTION, MAX_NAME } from '../../limits'
 
 /** The keys of the spec's frontmatter table. */
 export const SPEC_KEYS: ReadonlySet<string> = new Set(['name', 'description', 'license', 'compatibility', 'metadata', 'allowed-tools'])
@@ -27,11 +28,6 @@ export const EXTENSION_KEYS: Readonly<Record<string, string>> = {
   'hooks': 'Claude Code',
 }
 
-export const MAX_NAME = 64
-export const MAX_DESCRIPTION = 1024
-export const MAX_COMPATIBILITY = 500
-/** The spec recommends bodies under this many lines. */
-export const MAX_BODY_LINES = 500
 
 export interface ValidateContext {
   folderName: string

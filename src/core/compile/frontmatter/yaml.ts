@@ -3,6 +3,7 @@
  * run code replaced by a refusal. Nothing in a skill is ever evaluated.
  */
 import matter from 'gray-matter'
+import { MAX_NODES } from '../../limits'
 
 /** Thrown by a refused engine (`---js` and the like). */
 export class FrontmatterLanguageError extends Error {}
@@ -64,8 +65,6 @@ export function isMapping(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
-/** Most nodes `plainCopy` and `sameData` visit: a YAML alias bomb is read by reference and must stay unexpanded. */
-export const MAX_NODES = 10_000
 
 /**
  * A JSON copy of a YAML value (strings, numbers, booleans, null, lists, mappings; a date as its ISO text), or

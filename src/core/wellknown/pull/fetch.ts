@@ -4,29 +4,8 @@
  * (SourceBounds) a deadline, a byte budget counted as bytes arrive, and a stop after the first few requests that time
  * out, each of which cancels the requests still in flight.
  */
+import { PULL_LIMITS } from '../../limits'
 import { urlProblem } from './url'
-
-const MiB = 1024 * 1024
-
-/** What one URL source may bring in, as the `skills` CLI bounds its downloads (10 and 25 MiB, 1,000 files). */
-export const PULL_LIMITS = Object.freeze({
-  /** Largest index.json. */
-  indexBytes: 5 * MiB,
-  /** Largest file. */
-  fileBytes: 10 * MiB,
-  /** All the files of one source together. */
-  sourceBytes: 25 * MiB,
-  /** Files of one source, every skill's together. */
-  files: 1000,
-  /** Redirects followed per request (to the same host only). */
-  redirects: 5,
-  /** Milliseconds a request may take, answer read included (and at most a quarter of the source's `timeoutMs`). */
-  timeoutMs: 30_000,
-  /** Milliseconds one source may take, index and files together: the default of `pull.timeoutMs`. */
-  sourceTimeoutMs: 120_000,
-  /** Requests of one source that may time out: at the next, the source stops. */
-  timeouts: 2,
-})
 
 /** A refused or failed request: its message names the URL and says why. */
 export class FetchError extends Error {

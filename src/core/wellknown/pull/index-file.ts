@@ -11,7 +11,7 @@ import { DIGEST_RE, skillDigest } from '../digest'
 import { type IndexSkill, isSkillName, pathProblem, type SkillsIndex } from '../format'
 import { printable } from '../../printable'
 import { fileFolderConflicts, skillFileRefusal } from '../../compile/skill-files'
-import { PULL_LIMITS } from './fetch'
+import { PULL_LIMITS } from '../../limits'
 
 /** An index that cannot be used, with every reason found (at most a few dozen). */
 export class IndexError extends Error {

@@ -2,12 +2,12 @@
  * The lockfile (`skills-lock.json`, committed): every skill pulled from a URL, one entry each, with the index it
  * came from, its skill digest and each file's digest. Builds lay out exactly what it pins; `npx unplugin-loadout update` rewrites it.
  */
-import { randomBytes } from 'node:crypto'
 import { promises as fsp } from 'node:fs'
 import { DIGEST_RE, skillDigest } from '../digest'
 import { isSkillName, pathProblem } from '../format'
 import { printable } from '../../printable'
 import { fileFolderConflicts, skillFileRefusal } from '../../compile/skill-files'
+import { writeFileAtomic } from '../../fs/disk'
 import { indexUrlOf } from './url'
 
 export const LOCKFILE_VERSION = 1
@@ -105,12 +105,7 @@ export function lockText(lock: Lockfile): string {
 
 /** Write the lockfile when its text changed (temporary file, then rename); true when it was written. */
 export async function writeLockfile(file: string, lock: Lockfile): Promise<boolean> {
-  const text = lockText(lock)
-  if (await fsp.readFile(file, 'utf8').catch(() => undefined) === text) return false
-  const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`
-  await fsp.writeFile(tmp, text)
-  await fsp.rename(tmp, file)
-  return true
+  return writeFileAtomic(file, lockText(lock), { skipUnchanged: true })
 }
 
 /** What changed between two pins of one source, as lines: `+ name`, `- name`, `~ name (files)`. */

@@ -1,7 +1,7 @@
 /** The `pull` option (URL sources: lockfile, cache, frozen mode, time) and what a URL source resolves to. */
 import { join, resolve } from 'node:path'
 import { sha256Hex } from '../digest'
-import { PULL_LIMITS } from './fetch'
+import { PULL_LIMITS } from '../../limits'
 import { type LockSkill, lockText } from './lockfile'
 import { indexUrlOf, isUrlSource, urlScope } from './url'
 

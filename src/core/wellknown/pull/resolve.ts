@@ -4,7 +4,8 @@
  */
 import { fileDigest, skillDigest } from '../digest'
 import type { SkillsIndex } from '../format'
-import { FetchError, fetchBytes, fetchFrom, mapLimit, PULL_LIMITS, type SourceBounds } from './fetch'
+import { FetchError, fetchBytes, fetchFrom, mapLimit, type SourceBounds } from './fetch'
+import { PULL_LIMITS } from '../../limits'
 import { parseIndex } from './index-file'
 import type { LockSkill } from './lockfile'
 import type { Store } from './store'

@@ -10,18 +10,17 @@
  * there. Every read of the cache is checked like a served file's (checked-read.ts): no symbolic link followed, no FIFO
  * or device read, a bounded read.
  */
-import { randomBytes } from 'node:crypto'
 import { promises as fsp } from 'node:fs'
 import { dirname, join, relative, sep } from 'node:path'
 import { ListedFileError, readChecked } from '../../fs/checked-read'
+import { temporaryPath, writeFileAtomic } from '../../fs/disk'
 import { sha256Hex } from '../digest'
-import { PULL_LIMITS } from './fetch'
+import { PULL_LIMITS } from '../../limits'
 import { fileList, type Lockfile, type LockSkill } from './lockfile'
 import { layoutDir, treeDir } from './options'
 
 const hexOf = (digest: string) => digest.slice('sha256:'.length)
-const tmpName = (path: string) => `${path}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`
-/** A file or folder a build is writing (`tmpName`): never pruned, it is another build's. */
+/** A file or folder a build is writing (`temporaryPath`): never pruned, it is another build's. */
 const isTemporary = (name: string) => name.endsWith('.tmp')
 
 /** What pruning removed: cached files (blobs) and their bytes. */
@@ -61,9 +60,7 @@ export class Store {
   async writeBlob(digest: string, bytes: Uint8Array): Promise<void> {
     const file = this.blobPath(digest)
     await fsp.mkdir(dirname(file), { recursive: true })
-    const tmp = tmpName(file)
-    await fsp.writeFile(tmp, bytes)
-    await fsp.rename(tmp, file)
+    await writeFileAtomic(file, bytes)
   }
 
   /** Whether `dir` is there: a folder of pins laid out once, from what its source's index listed. */
@@ -99,7 +96,7 @@ export class Store {
    */
   async layTree(dir: string, skills: readonly LockSkill[]): Promise<Array<{ skill: LockSkill, path: string, digest: string }>> {
     const missing: Array<{ skill: LockSkill, path: string, digest: string }> = []
-    const tmp = tmpName(dir)
+    const tmp = temporaryPath(dir)
     try {
       for (const skill of skills) {
         for (const f of fileList(skill)) {
@@ -135,7 +132,7 @@ export class Store {
       throw err
     })) return
     if (await this.treeMatches(dir, skills)) return
-    const aside = `${tmpName(dir)}.old`
+    const aside = `${temporaryPath(dir)}.old`
     await fsp.rename(dir, aside)
     try {
       await fsp.rename(tmp, dir)
