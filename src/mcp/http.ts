@@ -76,7 +76,7 @@ export function createMcpHandler(loadout: AnyMcpLoadout, options: McpHandlerOpti
     return serverFor(() => now, serverOptions)
   }
   const modern = createSdkHandler(newServer, { legacy: 'reject', maxRequestBodySize: maxBodyBytes })
-  const legacy = options.sessions ? createSessions(state.current, serverOptions, options.sessions, maxBodyBytes) : undefined
+  const legacy = options.sessions ? new SessionStore(state.current, serverOptions, options.sessions, maxBodyBytes) : undefined
   return Object.assign(async (request: Request): Promise<Response> => {
     await state.ready()
     const body = request.method === 'POST' ? await readJson(request, maxBodyBytes) : { parsed: undefined }
@@ -198,40 +198,69 @@ interface Session {
  * for `idleMs`) is ever closed to make room: a client opening sessions in a loop closes only idle ones, then is
  * refused, and the clients in use keep theirs.
  */
-function createSessions(current: () => SkillsState, options: ServerForOptions, sessions: NonNullable<McpHandlerOptions['sessions']>, maxBodyBytes: number) {
-  const settings = typeof sessions === 'object' ? sessions : {}
-  const max = settings.max || DEFAULT_MAX_SESSIONS
-  const idleMs = settings.idleMs ?? DEFAULT_SESSION_IDLE_MS
-  const open = new Map<string, Session>()
+class SessionStore {
+  readonly max: number
+  readonly idleMs: number
+  readonly open = new Map<string, Session>()
   /** Initialize requests being answered: they count against `max` until their session opens. */
-  let starting = 0
+  starting = 0
+
+  constructor(
+    readonly current: () => SkillsState,
+    readonly options: ServerForOptions,
+    sessions: NonNullable<McpHandlerOptions['sessions']>,
+    readonly maxBodyBytes: number,
+  ) {
+    const settings = typeof sessions === 'object' ? sessions : {}
+    this.max = settings.max || DEFAULT_MAX_SESSIONS
+    this.idleMs = settings.idleMs ?? DEFAULT_SESSION_IDLE_MS
+  }
+
+  /** Answer a request: a new session's initialize, or a request of an open session (404 when it is gone). */
+  async handle(request: Request, parsedBody: unknown): Promise<Response> {
+    const id = request.headers.get('mcp-session-id')
+    if (id === null) return this.start(request, parsedBody)
+    const s = this.open.get(id)
+    if (!s) return jsonError(404, 'Session not found: start a new one with initialize', requestId(parsedBody))
+    this.touch(id, s)
+    const response = await s.transport.handleRequest(request, { parsedBody })
+    if (request.method === 'DELETE') this.open.delete(id)
+    s.lastUsed = Date.now()
+    return request.method === 'GET' && response.body ? streaming(response, s) : response
+  }
+
+  /** Tell every open session's client that the lists changed. */
+  async notify(): Promise<void> {
+    await Promise.all([...this.open.values()].map(s => notifyListsChanged(s.server).catch(() => {})))
+  }
 
   /** Room for one more session: true when there is, or after closing the least recently used idle one. */
-  function makeRoom(): boolean {
-    if (open.size + starting < max) return true
+  private makeRoom(): boolean {
+    if (this.open.size + this.starting < this.max) return true
     const now = Date.now()
-    for (const [id, s] of open) {
-      if (s.streams === 0 && now - s.lastUsed >= idleMs) {
-        void close(id)
+    for (const [id, s] of this.open) {
+      if (s.streams === 0 && now - s.lastUsed >= this.idleMs) {
+        void this.close(id)
         return true
       }
     }
     return false
   }
 
-  async function start(request: Request, parsedBody: unknown): Promise<Response> {
+  /** An initialize request without a session id: a server and transport of its own, kept once the session opens. */
+  private async start(request: Request, parsedBody: unknown): Promise<Response> {
     const rpcId = requestId(parsedBody)
     if (request.method !== 'POST') return jsonError(400, 'Bad Request: no Mcp-Session-Id; start a session with initialize', rpcId)
-    if (!makeRoom()) return jsonError(503, `Service Unavailable: all ${max} sessions are in use; try again later`, rpcId, { 'retry-after': String(Math.ceil(idleMs / 1000)) })
-    starting++
+    if (!this.makeRoom()) return jsonError(503, `Service Unavailable: all ${this.max} sessions are in use; try again later`, rpcId, { 'retry-after': String(Math.ceil(this.idleMs / 1000)) })
+    this.starting++
     try {
-      const server = serverFor(current, options)
+      const server = serverFor(this.current, this.options)
       const transport: WebStandardStreamableHTTPServerTransport = new WebStandardStreamableHTTPServerTransport({
         sessionIdGenerator: () => crypto.randomUUID(),
         enableJsonResponse: true,
-        maxRequestBodySize: maxBodyBytes,
-        onsessioninitialized: id => void open.set(id, { server, transport, lastUsed: Date.now(), streams: 0 }),
-        onsessionclosed: id => void open.delete(id),
+        maxRequestBodySize: this.maxBodyBytes,
+        onsessioninitialized: id => void this.open.set(id, { server, transport, lastUsed: Date.now(), streams: 0 }),
+        onsessionclosed: id => void this.open.delete(id),
       })
       await server.connect(transport)
       const response = await transport.handleRequest(request, { parsedBody })
@@ -239,38 +268,21 @@ function createSessions(current: () => SkillsState, options: ServerForOptions, s
       return response
     }
     finally {
-      starting--
+      this.starting--
     }
   }
 
   /** A request of session `id` starts: it is the most recently used. */
-  function touch(id: string, s: Session): void {
-    open.delete(id)
-    open.set(id, s)
+  private touch(id: string, s: Session): void {
+    this.open.delete(id)
+    this.open.set(id, s)
     s.lastUsed = Date.now()
   }
 
-  async function close(id: string): Promise<void> {
-    const s = open.get(id)
-    open.delete(id)
+  private async close(id: string): Promise<void> {
+    const s = this.open.get(id)
+    this.open.delete(id)
     await s?.server.close().catch(() => {})
-  }
-
-  return {
-    async handle(request: Request, parsedBody: unknown): Promise<Response> {
-      const id = request.headers.get('mcp-session-id')
-      if (id === null) return start(request, parsedBody)
-      const s = open.get(id)
-      if (!s) return jsonError(404, 'Session not found: start a new one with initialize', requestId(parsedBody))
-      touch(id, s)
-      const response = await s.transport.handleRequest(request, { parsedBody })
-      if (request.method === 'DELETE') open.delete(id)
-      s.lastUsed = Date.now()
-      return request.method === 'GET' && response.body ? streaming(response, s) : response
-    },
-    async notify(): Promise<void> {
-      await Promise.all([...open.values()].map(s => notifyListsChanged(s.server).catch(() => {})))
-    },
   }
 }
 
