@@ -17,6 +17,8 @@ import {
   availableIds,
   createSkillSession,
   toolBuilder,
+  type ToolBuilder,
+  DEFAULT_MAX_ACTIVATED,
   DEFAULT_MAX_DEPTH,
   type ActivationSource,
   type Logger,
@@ -142,7 +144,6 @@ export interface SkillAgent {
   dispose: () => Promise<void>
 }
 
-const DEFAULT_MAX_ACTIVATED = 3
 const DEFAULT_MAX_STEPS = 10
 const DEFAULT_ROUTING_STEPS = 2
 const DEFAULT_MIN_RELATIVE_SCORE = 0.5
@@ -155,17 +156,27 @@ function positiveInt(value: number | undefined, fallback: number, what: string, 
 
 const join = (...parts: Array<string | undefined | false>) => parts.filter(p => typeof p === 'string' && p.trim() !== '').join('\n\n')
 
-/**
- * Create an agent that gets its skills from a loadout.
- *
- * ```ts
- * import { loadout } from 'virtual:loadout'
- * import { createSkillAgent } from 'unplugin-loadout/ai'
- * const agent = createSkillAgent({ model: openai('gpt-4o'), loadout })
- * const { text, activated } = await agent.run('Pull the tables out of this PDF invoice')
- * ```
- */
-export function createSkillAgent(options: SkillAgentOptions): SkillAgent {
+/** The agent's options, checked once; and what its fixed loadout and policy allow, computed on the first run. */
+interface AgentSettings {
+  options: SkillAgentOptions
+  model: LanguageModel
+  loadout: AgentLoadout
+  routing: Routing
+  maxActivated: number
+  maxSteps: number
+  routingSteps: number
+  minRelativeScore: number
+  callSkill: { maxDepth?: number, maxSteps?: number } | undefined
+  maxDepth: number
+  logger: Logger
+  mcp: McpTools | undefined
+  policy: PolicyOptions
+  /** Computed on the first run: the ids the policy allows, the routing catalog, the answering call's catalog. */
+  cache: { available?: Set<string>, routingCatalog?: CatalogPromptResult, answerCatalog?: string }
+}
+
+/** Check `createSkillAgent`'s options (a TypeError naming the bad one) and fill in the defaults. */
+function agentSettings(options: SkillAgentOptions): AgentSettings {
   if (!options || typeof options !== 'object') throw new TypeError('createSkillAgent: expected options')
   const { model, loadout } = options
   if (!model) throw new TypeError('createSkillAgent: `model` is required')
@@ -184,177 +195,252 @@ export function createSkillAgent(options: SkillAgentOptions): SkillAgent {
   const logger: Logger = options.logger ?? { warn: (m: string) => console.warn(m) }
   const mcp = options.mcp ? createMcpTools({ logger, ...options.mcp }) : undefined
   const policy: PolicyOptions = { pinned: options.pinned, disabled: options.disabled, host: options.host }
-  // The loadout and the policy are fixed for the agent: what they allow is computed once, on the first run.
-  let available: Set<string> | undefined
-  let routingCatalog: CatalogPromptResult | undefined
-  let answerCatalog: string | undefined
+  return { options, model, loadout, routing, maxActivated, maxSteps, routingSteps, minRelativeScore, callSkill, maxDepth, logger, mcp, policy, cache: {} }
+}
 
-  async function run(prompt: string, runOptions: RunOptions = {}): Promise<SkillAgentResult> {
-    if (typeof prompt !== 'string' || prompt.trim() === '') throw new TypeError('run: the prompt must be a non-empty string')
-    const { abortSignal } = runOptions
-    const session = createSkillSession()
-    const steps: StepResult<ToolSet>[] = []
-    const mcpTools = mcp ? await mcp.tools() : {}
-    const extraTools: ToolSet = { ...mcpTools, ...options.tools }
-    const system = join(options.system, runOptions.system)
-    /** What the model activated itself (it held only `activate_skill`'s, so a `Skill` call left it empty). */
-    const chosen: string[] = []
-    const onActivate = (id: string, via: ActivationSource): void => {
-      if (via === 'activate_skill' || via === 'Skill' || via === 'call_skill') chosen.push(id)
-      options.onActivate?.(id, via)
-    }
-    const toolOptions: LoadoutToolsOptions = {
-      ...policy,
-      session,
-      searchLimit: options.searchLimit,
-      runScript: options.runScript,
-      onActivate,
-      logger,
-      callSkill: callSkill
-        ? { model, maxDepth, maxSteps: callSkill.maxSteps, tools: extraTools, system }
-        : undefined,
-    }
-    const builder = await toolBuilder(loadout, toolOptions)
-    available ??= new Set(await availableIds(loadout, policy))
-    const allowed = available
-    const blocks: string[] = []
-
-    /** A user-only skill the run names, loaded for the user (the model-facing Skill tool refuses it). */
-    async function loadForUser(ref: string): Promise<Record<string, unknown>> {
-      const e = await loadout.lookup(ref)
-      if (!e || !loadout.load) return { error: `skill ${JSON.stringify(ref)} cannot be used: only the user can invoke it` }
-      const loaded = await loadout.load(e.id)
-      const resources = loaded.resources.map(r => ({ path: r.path, type: r.type, size: r.size, readable: true, kind: r.kind }))
-      return { id: e.id, name: e.name, body: loaded.body, resources }
-    }
-
-    /**
-     * Load a skill into the system prompt, wrapped in `<skill_content>`. `strict`: a run's `skills` option, where a
-     * skill that cannot be used is an error (a `/name` in the prompt naming a disabled skill is only a warning).
-     */
-    async function inject(ref: string, via: ActivationSource, strict = via === 'explicit'): Promise<boolean> {
-      let answer = await builder.load(ref)
-      // What the user names (a run's `skills`, a `/name` in the prompt) is their choice: a user-only skill is loaded
-      // there, never by the model.
-      if (via === 'explicit' && answer.reason === 'user_only') answer = await loadForUser(ref)
-      if (typeof answer.body !== 'string' || typeof answer.id !== 'string') {
-        if (strict) throw new Error(`run: ${String(answer.error ?? `skill ${JSON.stringify(ref)} cannot be used`)}`)
-        logger.warn?.(`[loadout] skill "${ref}" could not be loaded: ${String(answer.error)}`)
-        return false
-      }
-      if (session.injected.has(answer.id)) return true
-      session.injected.add(answer.id)
-      session.loaded.add(answer.id)
-      activateIn({ ...toolOptions, session }, answer.id, via)
-      blocks.push(answerContent((await loadout.lookup(answer.id))!, answer))
-      return true
-    }
-
-    // Skills the prompt names (`/pdf ...`, `... $pdf`) go in first, whatever routing would say, without asking the model.
-    const explicitRefs: ExplicitResolution = runOptions.skills || !loadout.resolveExplicit ? { named: [] } : await loadout.resolveExplicit(prompt)
-    const named: string[] = []
-    for (const e of explicitRefs.named) if (await inject(e.id, 'explicit', false)) named.push(e.id)
-    if (explicitRefs.unknown) {
-      logger.warn?.(`[loadout] no skill is named ${JSON.stringify(explicitRefs.unknown.ref)}${
-        explicitRefs.unknown.closest.length ? ` (closest: ${explicitRefs.unknown.closest.join(', ')})` : ''}`)
-    }
-
-    // Core skills are always loaded; routing then adds at most `maxActivatedSkills`.
-    const explicit = runOptions.skills
-    if (!explicit) {
-      for (const e of ('core' in loadout ? loadout.core : loadout.entries) ?? []) if (e.priority === 'core' && allowed.has(e.id)) await inject(e.id, 'core')
-    }
-
-    let mode: SkillAgentResult['routing'] = routing
-    if (explicit) {
-      mode = 'explicit'
-      for (const ref of explicit) await inject(ref, 'explicit')
-    }
-    else if (routing === 'keyword') {
-      const domain = (await loadout.match(prompt, { ...options.match, limit: maxActivated * 2 }))
-        .filter(m => m.tier !== 'core' && !m.explicit && allowed.has(m.id) && !session.injected.has(m.id))
-      const floor = (domain[0]?.score ?? 0) * minRelativeScore
-      const matched = domain.filter(m => m.score >= floor).slice(0, maxActivated)
-      for (const m of matched) await inject(m.id, 'keyword')
-    }
-    else {
-      const routed = routingCatalog ??= await buildCatalogPrompt(loadout, {
-        ...policy,
-        contextWindow: options.contextWindow,
-        tokenBudget: options.catalogTokenBudget,
-        mode: 'activate',
-        maxActivatedSkills: maxActivated,
-      })
-      const offered = routed.advertised.filter(id => !session.injected.has(id))
-      if (offered.length > 0) {
-        const routingTools = (await toolBuilder(loadout, {
-          ...toolOptions,
-          callSkill: undefined,
-          activateSkill: { skills: offered, maxActivatedSkills: maxActivated, includeBody: false },
-        })).build(0)
-        const routingOnly: ToolSet = { activate_skill: routingTools.activate_skill! }
-        const first = await generateText({
-          model,
-          system: join(system, activeSection(blocks), routed.text),
-          prompt,
-          tools: routingOnly,
-          stopWhen: [stepCountIs(routingSteps), () => session.chosen.length > 0],
-          abortSignal,
-        })
-        steps.push(...(first.steps as StepResult<ToolSet>[]))
-        addUsage(session.usage, first.totalUsage)
-        if (session.chosen.length === 0 && first.text.trim() !== '') {
-          // Nothing activated: the first answer stands.
-          return result(first.text, first)
-        }
-        for (const id of session.chosen) await inject(id, 'activate_skill')
-      }
-    }
-
-    const catalogText = options.catalog
-      ? answerCatalog ??= (await buildCatalogPrompt(loadout, {
-          ...policy,
-          contextWindow: options.contextWindow,
-          tokenBudget: options.catalogTokenBudget,
-          mode: 'tools',
-          mention: { runScript: !!options.runScript, callSkill: !!callSkill },
-        })).text
-      : ''
-    const answer = await generateText({
-      model,
-      system: join(system, activeSection(blocks), catalogText) || undefined,
-      prompt,
-      tools: { ...builder.build(0), ...extraTools },
-      stopWhen: stepCountIs(runOptions.maxSteps ?? maxSteps),
-      abortSignal,
-    })
-    steps.push(...(answer.steps as StepResult<ToolSet>[]))
-    addUsage(session.usage, answer.totalUsage)
-    return result(answer.text, answer)
-
-    function result(text: string, last: TextResult): SkillAgentResult {
-      return {
-        text,
-        activated: [...session.activated],
-        routing: mode,
-        chosen: [...chosen],
-        calls: session.calls.map(c => ({ ...c })),
-        steps,
-        usage: { ...session.usage },
-        result: last,
-        named,
-        ...(explicitRefs.unknown ? { unknown: explicitRefs.unknown } : {}),
-      }
-    }
-  }
-
+/**
+ * Create an agent that gets its skills from a loadout.
+ *
+ * ```ts
+ * import { loadout } from 'virtual:loadout'
+ * import { createSkillAgent } from 'unplugin-loadout/ai'
+ * const agent = createSkillAgent({ model: openai('gpt-4o'), loadout })
+ * const { text, activated } = await agent.run('Pull the tables out of this PDF invoice')
+ * ```
+ */
+export function createSkillAgent(options: SkillAgentOptions): SkillAgent {
+  const settings = agentSettings(options)
+  const { mcp } = settings
   return {
-    run,
+    run: (prompt, runOptions = {}) => runAgent(settings, prompt, runOptions),
     mcp,
     mcpStatus: () => mcp?.status() ?? [],
     dispose: async () => {
       await mcp?.dispose()
     },
+  }
+}
+
+/**
+ * One run, in the loop's order: the skills the prompt names, the core skills, routing (keyword, or an LLM call that
+ * may answer by itself), then the answering call.
+ */
+async function runAgent(settings: AgentSettings, prompt: string, runOptions: RunOptions): Promise<SkillAgentResult> {
+  if (typeof prompt !== 'string' || prompt.trim() === '') throw new TypeError('run: the prompt must be a non-empty string')
+  const run = await AgentRun.start(settings, prompt, runOptions)
+  await run.injectNamed()
+  if (!runOptions.skills) await run.injectCore()
+  if (runOptions.skills) await run.injectExplicit(runOptions.skills)
+  else if (settings.routing === 'keyword') await run.routeByKeyword()
+  else {
+    const first = await run.routeByModel()
+    if (first) return first
+  }
+  return run.answer()
+}
+
+/** The state of one run: its session, its tools, the skills' blocks for the system prompt, the steps taken. */
+class AgentRun {
+  readonly session = createSkillSession()
+  readonly steps: StepResult<ToolSet>[] = []
+  /** What the model activated itself (it held only `activate_skill`'s, so a `Skill` call left it empty). */
+  readonly chosen: string[] = []
+  /** The `<skill_content>` blocks of the skills loaded into the system prompt. */
+  readonly blocks: string[] = []
+  /** Ids of the skills the prompt named. */
+  readonly named: string[] = []
+  mode: SkillAgentResult['routing']
+  explicitRefs: ExplicitResolution = { named: [] }
+  toolOptions!: LoadoutToolsOptions
+  builder!: ToolBuilder
+  extraTools: ToolSet = {}
+  system: string
+  allowed!: Set<string>
+
+  private constructor(readonly settings: AgentSettings, readonly prompt: string, readonly runOptions: RunOptions) {
+    this.mode = settings.routing
+    this.system = join(settings.options.system, runOptions.system)
+  }
+
+  /** A run with its tools made: MCP tools connected, the loadout tools over this run's session. */
+  static async start(settings: AgentSettings, prompt: string, runOptions: RunOptions): Promise<AgentRun> {
+    const run = new AgentRun(settings, prompt, runOptions)
+    const { options, mcp, model, callSkill, maxDepth, logger, loadout, policy } = settings
+    const mcpTools = mcp ? await mcp.tools() : {}
+    run.extraTools = { ...mcpTools, ...options.tools }
+    const onActivate = (id: string, via: ActivationSource): void => {
+      if (via === 'activate_skill' || via === 'Skill' || via === 'call_skill') run.chosen.push(id)
+      options.onActivate?.(id, via)
+    }
+    run.toolOptions = {
+      ...policy,
+      session: run.session,
+      searchLimit: options.searchLimit,
+      runScript: options.runScript,
+      onActivate,
+      logger,
+      callSkill: callSkill
+        ? { model, maxDepth, maxSteps: callSkill.maxSteps, tools: run.extraTools, system: run.system }
+        : undefined,
+    }
+    run.builder = await toolBuilder(loadout, run.toolOptions)
+    run.allowed = settings.cache.available ??= new Set(await availableIds(loadout, policy))
+    return run
+  }
+
+  /** A user-only skill the run names, loaded for the user (the model-facing Skill tool refuses it). */
+  async loadForUser(ref: string): Promise<Record<string, unknown>> {
+    const { loadout } = this.settings
+    const e = await loadout.lookup(ref)
+    if (!e || !loadout.load) return { error: `skill ${JSON.stringify(ref)} cannot be used: only the user can invoke it` }
+    const loaded = await loadout.load(e.id)
+    const resources = loaded.resources.map(r => ({ path: r.path, type: r.type, size: r.size, readable: true, kind: r.kind }))
+    return { id: e.id, name: e.name, body: loaded.body, resources }
+  }
+
+  /**
+   * Load a skill into the system prompt, wrapped in `<skill_content>`. `strict`: a run's `skills` option, where a
+   * skill that cannot be used is an error (a `/name` in the prompt naming a disabled skill is only a warning).
+   */
+  async inject(ref: string, via: ActivationSource, strict = via === 'explicit'): Promise<boolean> {
+    const { session } = this
+    let answer = await this.builder.load(ref)
+    // What the user names (a run's `skills`, a `/name` in the prompt) is their choice: a user-only skill is loaded
+    // there, never by the model.
+    if (via === 'explicit' && answer.reason === 'user_only') answer = await this.loadForUser(ref)
+    if (typeof answer.body !== 'string' || typeof answer.id !== 'string') {
+      if (strict) throw new Error(`run: ${String(answer.error ?? `skill ${JSON.stringify(ref)} cannot be used`)}`)
+      this.settings.logger.warn?.(`[loadout] skill "${ref}" could not be loaded: ${String(answer.error)}`)
+      return false
+    }
+    if (session.injected.has(answer.id)) return true
+    session.injected.add(answer.id)
+    session.loaded.add(answer.id)
+    activateIn({ ...this.toolOptions, session }, answer.id, via)
+    this.blocks.push(answerContent((await this.settings.loadout.lookup(answer.id))!, answer))
+    return true
+  }
+
+  /** Skills the prompt names (`/pdf ...`, `... $pdf`) go in first, whatever routing would say, without asking the model. */
+  async injectNamed(): Promise<void> {
+    const { loadout, logger } = this.settings
+    const refs = this.runOptions.skills || !loadout.resolveExplicit ? { named: [] } : await loadout.resolveExplicit(this.prompt)
+    this.explicitRefs = refs
+    for (const e of refs.named) if (await this.inject(e.id, 'explicit', false)) this.named.push(e.id)
+    if (refs.unknown) {
+      logger.warn?.(`[loadout] no skill is named ${JSON.stringify(refs.unknown.ref)}${
+        refs.unknown.closest.length ? ` (closest: ${refs.unknown.closest.join(', ')})` : ''}`)
+    }
+  }
+
+  /** Core skills are always loaded (unless the run lists its skills); routing then adds at most `maxActivatedSkills`. */
+  async injectCore(): Promise<void> {
+    const { loadout } = this.settings
+    for (const e of ('core' in loadout ? loadout.core : loadout.entries) ?? []) if (e.priority === 'core' && this.allowed.has(e.id)) await this.inject(e.id, 'core')
+  }
+
+  /** A run's `skills` option: exactly those, no routing. */
+  async injectExplicit(skills: readonly string[]): Promise<void> {
+    this.mode = 'explicit'
+    for (const ref of skills) await this.inject(ref, 'explicit')
+  }
+
+  /** Keyword routing: the best matches (within `minRelativeScore` of the first), at most `maxActivatedSkills`. */
+  async routeByKeyword(): Promise<void> {
+    const { loadout, options, maxActivated, minRelativeScore } = this.settings
+    const domain = (await loadout.match(this.prompt, { ...options.match, limit: maxActivated * 2 }))
+      .filter(m => m.tier !== 'core' && !m.explicit && this.allowed.has(m.id) && !this.session.injected.has(m.id))
+    const floor = (domain[0]?.score ?? 0) * minRelativeScore
+    const matched = domain.filter(m => m.score >= floor).slice(0, maxActivated)
+    for (const m of matched) await this.inject(m.id, 'keyword')
+  }
+
+  /**
+   * LLM routing: a first call with the catalog and `activate_skill` only; the skills it activates are injected. When
+   * it activates nothing and answers, that answer stands: the run's result; else undefined.
+   */
+  async routeByModel(): Promise<SkillAgentResult | undefined> {
+    const { loadout, options, policy, maxActivated, model, routingSteps, cache } = this.settings
+    const { session } = this
+    const routed = cache.routingCatalog ??= await buildCatalogPrompt(loadout, {
+      ...policy,
+      contextWindow: options.contextWindow,
+      tokenBudget: options.catalogTokenBudget,
+      mode: 'activate',
+      maxActivatedSkills: maxActivated,
+    })
+    const offered = routed.advertised.filter(id => !session.injected.has(id))
+    if (offered.length === 0) return undefined
+    const routingTools = (await toolBuilder(loadout, {
+      ...this.toolOptions,
+      callSkill: undefined,
+      activateSkill: { skills: offered, maxActivatedSkills: maxActivated, includeBody: false },
+    })).build(0)
+    const routingOnly: ToolSet = { activate_skill: routingTools.activate_skill! }
+    const first = await generateText({
+      model,
+      system: join(this.system, activeSection(this.blocks), routed.text),
+      prompt: this.prompt,
+      tools: routingOnly,
+      stopWhen: [stepCountIs(routingSteps), () => session.chosen.length > 0],
+      abortSignal: this.runOptions.abortSignal,
+    })
+    this.record(first)
+    // Nothing activated: the first answer stands.
+    if (session.chosen.length === 0 && first.text.trim() !== '') return this.result(first.text, first)
+    for (const id of session.chosen) await this.inject(id, 'activate_skill')
+    return undefined
+  }
+
+  /** The answering call: the skills' blocks (and the catalog with `catalog: true`) in the system prompt, every tool. */
+  async answer(): Promise<SkillAgentResult> {
+    const { model, maxSteps } = this.settings
+    const answer = await generateText({
+      model,
+      system: join(this.system, activeSection(this.blocks), await this.answerCatalog()) || undefined,
+      prompt: this.prompt,
+      tools: { ...this.builder.build(0), ...this.extraTools },
+      stopWhen: stepCountIs(this.runOptions.maxSteps ?? maxSteps),
+      abortSignal: this.runOptions.abortSignal,
+    })
+    this.record(answer)
+    return this.result(answer.text, answer)
+  }
+
+  /** The catalog of the answering call's system prompt with `catalog: true` (made once per agent), else nothing. */
+  private async answerCatalog(): Promise<string> {
+    const { loadout, options, policy, callSkill, cache } = this.settings
+    if (!options.catalog) return ''
+    return cache.answerCatalog ??= (await buildCatalogPrompt(loadout, {
+      ...policy,
+      contextWindow: options.contextWindow,
+      tokenBudget: options.catalogTokenBudget,
+      mode: 'tools',
+      mention: { runScript: !!options.runScript, callSkill: !!callSkill },
+    })).text
+  }
+
+  /** A top-level call's steps and tokens, added to the run's. */
+  private record(call: TextResult): void {
+    this.steps.push(...(call.steps as StepResult<ToolSet>[]))
+    addUsage(this.session.usage, call.totalUsage)
+  }
+
+  /** What `run()` resolves to, ending with the call `last`. */
+  result(text: string, last: TextResult): SkillAgentResult {
+    const { session, explicitRefs } = this
+    return {
+      text,
+      activated: [...session.activated],
+      routing: this.mode,
+      chosen: [...this.chosen],
+      calls: session.calls.map(c => ({ ...c })),
+      steps: this.steps,
+      usage: { ...session.usage },
+      result: last,
+      named: this.named,
+      ...(explicitRefs.unknown ? { unknown: explicitRefs.unknown } : {}),
+    }
   }
 }
 

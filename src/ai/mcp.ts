@@ -150,6 +150,173 @@ function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error)
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
 }
 
+/** How long a tool call and a connection may take, and where warnings go: the options, with defaults filled in. */
+interface McpLimits {
+  logger: Logger
+  timeoutMs: number
+  connectTimeoutMs: number
+}
+
+/**
+ * An MCP tool whose calls end within `timeoutMs` (the call is aborted then) and answer a failure as `{ error }` the
+ * model can read; the run's abort still throws.
+ */
+function withCallLimits(server: string, name: string, original: Tool, { timeoutMs, logger }: McpLimits): Tool {
+  const execute = original.execute
+  if (typeof execute !== 'function') return original
+  return {
+    ...original,
+    execute: async (input: unknown, opts: ToolExecutionOptions) => {
+      const controller = new AbortController()
+      const outer = opts?.abortSignal
+      const onAbort = () => controller.abort(outer?.reason)
+      outer?.addEventListener('abort', onAbort, { once: true })
+      try {
+        return await withTimeout(
+          Promise.resolve(execute(input as never, { ...opts, abortSignal: controller.signal }) as Promise<unknown>),
+          timeoutMs,
+          () => new McpTimeout(),
+        )
+      }
+      catch (err) {
+        if (err instanceof McpTimeout) {
+          controller.abort(err)
+          logger.warn?.(`[loadout] MCP tool call ${name} timed out after ${timeoutMs} ms`)
+          return { error: `MCP tool call timed out after ${timeoutMs} ms`, tool: name, server }
+        }
+        if (outer?.aborted) throw err
+        return { error: `MCP tool call failed: ${err instanceof Error ? err.message : String(err)}`, tool: name, server }
+      }
+      finally {
+        outer?.removeEventListener('abort', onAbort)
+      }
+    },
+  } as Tool
+}
+
+/** What `createClient` is given as the transport of a server: the host's own, a stdio process, or an HTTP/SSE URL. */
+async function transportOf(server: McpServerConfig): Promise<unknown> {
+  const t = server.transport as LooseTransport
+  if (typeof t.start === 'function') return t
+  if (t.type === 'stdio') {
+    const Stdio = await importStdio()
+    return new Stdio({ command: t.command, args: t.args, env: t.env, cwd: t.cwd, stderr: t.stderr })
+  }
+  return { type: t.type === 'sse' ? 'sse' : 'http', url: t.url, headers: t.headers }
+}
+
+/**
+ * Connect a client and list its tools within `connectTimeoutMs`. The client goes in `opened` as soon as it exists, so
+ * that the caller closes it on a failure; one that connects after the timeout is closed, never leaked.
+ */
+async function listTools(server: McpServerConfig, createClient: CreateClient, status: McpServerStatus, limits: McpLimits, opened: { client?: McpClientLike }): Promise<ToolSet> {
+  const { connectTimeoutMs, logger } = limits
+  const transport = await transportOf(server)
+  const start = async () => {
+    opened.client = await createClient({
+      transport,
+      clientName: 'unplugin-loadout',
+      initializationOptions: { timeout: connectTimeoutMs },
+      // Before the connection is up, errors end in one "failed to connect" warning below.
+      onUncaughtError: (err: unknown) => (status.state === 'connected' ? logger.warn : logger.debug)?.(
+        `[loadout] MCP server "${server.name}": ${err instanceof Error ? err.message : String(err)}`,
+      ),
+    })
+    return opened.client.tools()
+  }
+  const started = start()
+  return withTimeout(started, connectTimeoutMs, () => new Error(`no answer within ${connectTimeoutMs} ms`))
+    .catch((err) => {
+      // A client that connects after all is closed, never leaked.
+      started.then(() => opened.client?.close(), () => {}).catch(() => {})
+      throw err
+    })
+}
+
+/** The connections to the servers of one `createMcpTools`: made once, on the first `tools()`, and their status. */
+class McpConnections {
+  readonly limits: McpLimits
+  readonly states: Map<string, McpServerStatus>
+  clients: McpClientLike[] = []
+  connecting: Promise<ToolSet> | undefined
+
+  constructor(readonly options: McpOptions) {
+    this.limits = {
+      logger: options.logger ?? { warn: (m: string) => console.warn(m) },
+      timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      connectTimeoutMs: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+    }
+    this.states = new Map(options.servers.map(s => [s.name, { name: s.name, state: 'idle', tools: [] }]))
+  }
+
+  /** Every server's tools, connecting on the first call (again after a failed attempt). */
+  tools(): Promise<ToolSet> {
+    this.connecting ??= this.connectAll().catch((err) => {
+      this.connecting = undefined
+      throw err
+    })
+    return this.connecting
+  }
+
+  async connectAll(): Promise<ToolSet> {
+    if (this.options.servers.length === 0) return {}
+    const createClient = (this.options.createClient as CreateClient | undefined) ?? await importClient()
+    const sets = await Promise.all(this.options.servers.map(s => this.connectOne(s, createClient)))
+    return Object.assign({}, ...sets) as ToolSet
+  }
+
+  /** One server's tools as `mcp__<server>__<tool>`; none (after a warning) when it fails to connect. */
+  async connectOne(server: McpServerConfig, createClient: CreateClient): Promise<ToolSet> {
+    const status = this.states.get(server.name)!
+    status.state = 'connecting'
+    const opened: { client?: McpClientLike } = {}
+    try {
+      const listed = await listTools(server, createClient, status, this.limits, opened)
+      const tools: ToolSet = {}
+      for (const [name, original] of Object.entries(listed)) {
+        const exposed = mcpToolName(server.name, name)
+        tools[exposed] = withCallLimits(server.name, exposed, original, this.limits)
+      }
+      this.clients.push(opened.client!)
+      status.state = 'connected'
+      status.tools = Object.keys(tools)
+      delete status.error
+      return tools
+    }
+    catch (err) {
+      const reason = err instanceof Error ? err.message : String(err)
+      status.state = 'failed'
+      status.error = reason
+      status.tools = []
+      this.limits.logger.warn?.(`[loadout] MCP server "${server.name}" failed to connect and is skipped: ${reason}`)
+      await opened.client?.close().catch(() => {})
+      return {}
+    }
+  }
+
+  /** A copy of every server's status. */
+  status(): McpServerStatus[] {
+    return [...this.states.values()].map(s => ({ ...s, tools: [...s.tools] }))
+  }
+
+  /** Close every client (after a connection in progress settles); connected servers become `closed`. */
+  async dispose(): Promise<void> {
+    const pending = this.connecting
+    this.connecting = undefined
+    if (pending) await pending.catch(() => {})
+    const closing = this.clients
+    this.clients = []
+    const { logger } = this.limits
+    await Promise.all(closing.map(c => c.close().catch(err => logger.warn?.(`[loadout] closing an MCP client failed: ${err instanceof Error ? err.message : String(err)}`))))
+    for (const s of this.states.values()) {
+      if (s.state === 'connected') {
+        s.state = 'closed'
+        s.tools = []
+      }
+    }
+  }
+}
+
 /**
  * The tools of MCP servers, connected lazily.
  *
@@ -161,134 +328,11 @@ function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error)
  */
 export function createMcpTools(options: McpOptions): McpTools {
   validate(options)
-  const logger = options.logger ?? { warn: (m: string) => console.warn(m) }
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
-  const connectTimeoutMs = options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS
-  const states = new Map<string, McpServerStatus>(options.servers.map(s => [s.name, { name: s.name, state: 'idle', tools: [] }]))
-  let clients: McpClientLike[] = []
-  let connecting: Promise<ToolSet> | undefined
-
-  function wrap(server: string, name: string, original: Tool): Tool {
-    const execute = original.execute
-    if (typeof execute !== 'function') return original
-    return {
-      ...original,
-      execute: async (input: unknown, opts: ToolExecutionOptions) => {
-        const controller = new AbortController()
-        const outer = opts?.abortSignal
-        const onAbort = () => controller.abort(outer?.reason)
-        outer?.addEventListener('abort', onAbort, { once: true })
-        try {
-          return await withTimeout(
-            Promise.resolve(execute(input as never, { ...opts, abortSignal: controller.signal }) as Promise<unknown>),
-            timeoutMs,
-            () => new McpTimeout(),
-          )
-        }
-        catch (err) {
-          if (err instanceof McpTimeout) {
-            controller.abort(err)
-            logger.warn?.(`[loadout] MCP tool call ${name} timed out after ${timeoutMs} ms`)
-            return { error: `MCP tool call timed out after ${timeoutMs} ms`, tool: name, server }
-          }
-          if (outer?.aborted) throw err
-          return { error: `MCP tool call failed: ${err instanceof Error ? err.message : String(err)}`, tool: name, server }
-        }
-        finally {
-          outer?.removeEventListener('abort', onAbort)
-        }
-      },
-    } as Tool
-  }
-
-  async function connectOne(server: McpServerConfig, createClient: CreateClient): Promise<ToolSet> {
-    const status = states.get(server.name)!
-    status.state = 'connecting'
-    let client: McpClientLike | undefined
-    try {
-      const t = server.transport as LooseTransport
-      let transport: unknown
-      if (typeof t.start === 'function') {
-        transport = t
-      }
-      else if (t.type === 'stdio') {
-        const Stdio = await importStdio()
-        transport = new Stdio({ command: t.command, args: t.args, env: t.env, cwd: t.cwd, stderr: t.stderr })
-      }
-      else {
-        transport = { type: t.type === 'sse' ? 'sse' : 'http', url: t.url, headers: t.headers }
-      }
-      const start = async () => {
-        client = await createClient({
-          transport,
-          clientName: 'unplugin-loadout',
-          initializationOptions: { timeout: connectTimeoutMs },
-          // Before the connection is up, errors end in one "failed to connect" warning below.
-          onUncaughtError: (err: unknown) => (status.state === 'connected' ? logger.warn : logger.debug)?.(
-            `[loadout] MCP server "${server.name}": ${err instanceof Error ? err.message : String(err)}`,
-          ),
-        })
-        return client.tools()
-      }
-      const started = start()
-      const listed = await withTimeout(started, connectTimeoutMs, () => new Error(`no answer within ${connectTimeoutMs} ms`))
-        .catch((err) => {
-          // A client that connects after all is closed, never leaked.
-          started.then(() => client?.close(), () => {}).catch(() => {})
-          throw err
-        })
-      const tools: ToolSet = {}
-      for (const [name, original] of Object.entries(listed)) {
-        const exposed = mcpToolName(server.name, name)
-        tools[exposed] = wrap(server.name, exposed, original)
-      }
-      clients.push(client!)
-      status.state = 'connected'
-      status.tools = Object.keys(tools)
-      delete status.error
-      return tools
-    }
-    catch (err) {
-      const reason = err instanceof Error ? err.message : String(err)
-      status.state = 'failed'
-      status.error = reason
-      status.tools = []
-      logger.warn?.(`[loadout] MCP server "${server.name}" failed to connect and is skipped: ${reason}`)
-      await client?.close().catch(() => {})
-      return {}
-    }
-  }
-
-  async function connectAll(): Promise<ToolSet> {
-    if (options.servers.length === 0) return {}
-    const createClient = (options.createClient as CreateClient | undefined) ?? await importClient()
-    const sets = await Promise.all(options.servers.map(s => connectOne(s, createClient)))
-    return Object.assign({}, ...sets) as ToolSet
-  }
-
+  const connections = new McpConnections(options)
   return {
-    tools() {
-      connecting ??= connectAll().catch((err) => {
-        connecting = undefined
-        throw err
-      })
-      return connecting
-    },
-    status: () => [...states.values()].map(s => ({ ...s, tools: [...s.tools] })),
-    async dispose() {
-      const pending = connecting
-      connecting = undefined
-      if (pending) await pending.catch(() => {})
-      const closing = clients
-      clients = []
-      await Promise.all(closing.map(c => c.close().catch(err => logger.warn?.(`[loadout] closing an MCP client failed: ${err instanceof Error ? err.message : String(err)}`))))
-      for (const s of states.values()) {
-        if (s.state === 'connected') {
-          s.state = 'closed'
-          s.tools = []
-        }
-      }
-    },
+    tools: () => connections.tools(),
+    status: () => connections.status(),
+    dispose: () => connections.dispose(),
   }
 }
 

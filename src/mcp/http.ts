@@ -12,6 +12,7 @@
 import { createMcpHandler as createSdkHandler, isJsonContentType, isLegacyRequest, type Server, WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/server'
 import { cacheHintOf, type McpServerOptions, notifyListsChanged, serverFor, type ServerForOptions } from './server'
 import { type AnyMcpLoadout, type SkillsState, skillsState } from './skills'
+import { isLoopback } from '../core/net'
 
 export interface McpHandlerOptions extends McpServerOptions {
   /** A bearer token every request must carry (`Authorization: Bearer <token>`). Default: none. */
@@ -75,7 +76,7 @@ export function createMcpHandler(loadout: AnyMcpLoadout, options: McpHandlerOpti
     return serverFor(() => now, serverOptions)
   }
   const modern = createSdkHandler(newServer, { legacy: 'reject', maxRequestBodySize: maxBodyBytes })
-  const legacy = options.sessions ? createSessions(state.current, serverOptions, options.sessions, maxBodyBytes) : undefined
+  const legacy = options.sessions ? new SessionStore(state.current, serverOptions, options.sessions, maxBodyBytes) : undefined
   return Object.assign(async (request: Request): Promise<Response> => {
     await state.ready()
     const body = request.method === 'POST' ? await readJson(request, maxBodyBytes) : { parsed: undefined }
@@ -197,40 +198,69 @@ interface Session {
  * for `idleMs`) is ever closed to make room: a client opening sessions in a loop closes only idle ones, then is
  * refused, and the clients in use keep theirs.
  */
-function createSessions(current: () => SkillsState, options: ServerForOptions, sessions: NonNullable<McpHandlerOptions['sessions']>, maxBodyBytes: number) {
-  const settings = typeof sessions === 'object' ? sessions : {}
-  const max = settings.max || DEFAULT_MAX_SESSIONS
-  const idleMs = settings.idleMs ?? DEFAULT_SESSION_IDLE_MS
-  const open = new Map<string, Session>()
+class SessionStore {
+  readonly max: number
+  readonly idleMs: number
+  readonly open = new Map<string, Session>()
   /** Initialize requests being answered: they count against `max` until their session opens. */
-  let starting = 0
+  starting = 0
+
+  constructor(
+    readonly current: () => SkillsState,
+    readonly options: ServerForOptions,
+    sessions: NonNullable<McpHandlerOptions['sessions']>,
+    readonly maxBodyBytes: number,
+  ) {
+    const settings = typeof sessions === 'object' ? sessions : {}
+    this.max = settings.max || DEFAULT_MAX_SESSIONS
+    this.idleMs = settings.idleMs ?? DEFAULT_SESSION_IDLE_MS
+  }
+
+  /** Answer a request: a new session's initialize, or a request of an open session (404 when it is gone). */
+  async handle(request: Request, parsedBody: unknown): Promise<Response> {
+    const id = request.headers.get('mcp-session-id')
+    if (id === null) return this.start(request, parsedBody)
+    const s = this.open.get(id)
+    if (!s) return jsonError(404, 'Session not found: start a new one with initialize', requestId(parsedBody))
+    this.touch(id, s)
+    const response = await s.transport.handleRequest(request, { parsedBody })
+    if (request.method === 'DELETE') this.open.delete(id)
+    s.lastUsed = Date.now()
+    return request.method === 'GET' && response.body ? streaming(response, s) : response
+  }
+
+  /** Tell every open session's client that the lists changed. */
+  async notify(): Promise<void> {
+    await Promise.all([...this.open.values()].map(s => notifyListsChanged(s.server).catch(() => {})))
+  }
 
   /** Room for one more session: true when there is, or after closing the least recently used idle one. */
-  function makeRoom(): boolean {
-    if (open.size + starting < max) return true
+  private makeRoom(): boolean {
+    if (this.open.size + this.starting < this.max) return true
     const now = Date.now()
-    for (const [id, s] of open) {
-      if (s.streams === 0 && now - s.lastUsed >= idleMs) {
-        void close(id)
+    for (const [id, s] of this.open) {
+      if (s.streams === 0 && now - s.lastUsed >= this.idleMs) {
+        void this.close(id)
         return true
       }
     }
     return false
   }
 
-  async function start(request: Request, parsedBody: unknown): Promise<Response> {
+  /** An initialize request without a session id: a server and transport of its own, kept once the session opens. */
+  private async start(request: Request, parsedBody: unknown): Promise<Response> {
     const rpcId = requestId(parsedBody)
     if (request.method !== 'POST') return jsonError(400, 'Bad Request: no Mcp-Session-Id; start a session with initialize', rpcId)
-    if (!makeRoom()) return jsonError(503, `Service Unavailable: all ${max} sessions are in use; try again later`, rpcId, { 'retry-after': String(Math.ceil(idleMs / 1000)) })
-    starting++
+    if (!this.makeRoom()) return jsonError(503, `Service Unavailable: all ${this.max} sessions are in use; try again later`, rpcId, { 'retry-after': String(Math.ceil(this.idleMs / 1000)) })
+    this.starting++
     try {
-      const server = serverFor(current, options)
+      const server = serverFor(this.current, this.options)
       const transport: WebStandardStreamableHTTPServerTransport = new WebStandardStreamableHTTPServerTransport({
         sessionIdGenerator: () => crypto.randomUUID(),
         enableJsonResponse: true,
-        maxRequestBodySize: maxBodyBytes,
-        onsessioninitialized: id => void open.set(id, { server, transport, lastUsed: Date.now(), streams: 0 }),
-        onsessionclosed: id => void open.delete(id),
+        maxRequestBodySize: this.maxBodyBytes,
+        onsessioninitialized: id => void this.open.set(id, { server, transport, lastUsed: Date.now(), streams: 0 }),
+        onsessionclosed: id => void this.open.delete(id),
       })
       await server.connect(transport)
       const response = await transport.handleRequest(request, { parsedBody })
@@ -238,38 +268,21 @@ function createSessions(current: () => SkillsState, options: ServerForOptions, s
       return response
     }
     finally {
-      starting--
+      this.starting--
     }
   }
 
   /** A request of session `id` starts: it is the most recently used. */
-  function touch(id: string, s: Session): void {
-    open.delete(id)
-    open.set(id, s)
+  private touch(id: string, s: Session): void {
+    this.open.delete(id)
+    this.open.set(id, s)
     s.lastUsed = Date.now()
   }
 
-  async function close(id: string): Promise<void> {
-    const s = open.get(id)
-    open.delete(id)
+  private async close(id: string): Promise<void> {
+    const s = this.open.get(id)
+    this.open.delete(id)
     await s?.server.close().catch(() => {})
-  }
-
-  return {
-    async handle(request: Request, parsedBody: unknown): Promise<Response> {
-      const id = request.headers.get('mcp-session-id')
-      if (id === null) return start(request, parsedBody)
-      const s = open.get(id)
-      if (!s) return jsonError(404, 'Session not found: start a new one with initialize', requestId(parsedBody))
-      touch(id, s)
-      const response = await s.transport.handleRequest(request, { parsedBody })
-      if (request.method === 'DELETE') open.delete(id)
-      s.lastUsed = Date.now()
-      return request.method === 'GET' && response.body ? streaming(response, s) : response
-    },
-    async notify(): Promise<void> {
-      await Promise.all([...open.values()].map(s => notifyListsChanged(s.server).catch(() => {})))
-    },
   }
 }
 
@@ -304,47 +317,6 @@ function streaming(response: Response, s: Session): Response {
     },
   })
   return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers })
-}
-
-/**
- * Whether a host name is loopback: `localhost`, an IPv4 address in 127.0.0.0/8, or `::1` (also written in full, and as
- * the IPv4-mapped `::ffff:127.x.y.z`), with or without the brackets of a URL.
- */
-export function isLoopback(host: string): boolean {
-  const h = host.toLowerCase().replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '')
-  if (h === 'localhost') return true
-  if (!h.includes(':')) return isLoopbackV4(h)
-  const groups = ipv6Groups(h)
-  if (!groups) return false
-  if (groups.slice(0, 7).every(g => g === 0) && groups[7] === 1) return true
-  return groups.slice(0, 5).every(g => g === 0) && groups[5] === 0xFFFF && groups[6]! >> 8 === 127
-}
-
-/** A dotted IPv4 address in 127.0.0.0/8. */
-function isLoopbackV4(h: string): boolean {
-  const parts = h.split('.')
-  return parts.length === 4 && parts.every(p => /^\d{1,3}$/.test(p) && Number(p) <= 255) && parts[0] === '127'
-}
-
-/** The eight 16-bit groups of an IPv6 address (`::` expanded, a dotted IPv4 tail read as two groups), or undefined. */
-function ipv6Groups(h: string): number[] | undefined {
-  let text = h
-  const v4 = /(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(text)
-  if (v4) {
-    const b = v4.slice(1).map(Number)
-    if (b.some(x => x > 255)) return undefined
-    text = `${text.slice(0, v4.index)}${((b[0]! << 8) | b[1]!).toString(16)}:${((b[2]! << 8) | b[3]!).toString(16)}`
-  }
-  const halves = text.split('::')
-  if (halves.length > 2) return undefined
-  const part = (s: string) => (s === '' ? [] : s.split(':'))
-  const head = part(halves[0]!)
-  const tail = halves.length === 2 ? part(halves[1]!) : []
-  const fill = halves.length === 2 ? 8 - head.length - tail.length : 0
-  if (fill < (halves.length === 2 ? 1 : 0) || head.length + fill + tail.length !== 8) return undefined
-  const all = [...head, ...Array.from({ length: fill }, () => '0'), ...tail]
-  if (!all.every(g => /^[\da-f]{1,4}$/.test(g))) return undefined
-  return all.map(g => Number.parseInt(g, 16))
 }
 
 /** A `Host` header (`name`, `name:port`, `[v6]:port`) naming a loopback host. */

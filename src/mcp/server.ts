@@ -163,7 +163,7 @@ export function serverFor(current: () => SkillsState, options: ServerForOptions 
     const state = current()
     const { items, nextCursor } = page(state.resources, req.params?.cursor, pageSize)
     const files = await Promise.all(items.map(e => filesOf(state, e)))
-    return { resources: items.flatMap((e, k) => resourcesOf(e, files[k]!, state.skills?.files)), ...(nextCursor ? { nextCursor } : {}) }
+    return { resources: items.flatMap((e, k) => skillResourceList(e, files[k]!, state.skills?.files)), ...(nextCursor ? { nextCursor } : {}) }
   })
   server.setRequestHandler('resources/templates/list', () => ({ resourceTemplates: [FILE_TEMPLATE] }))
   server.setRequestHandler('resources/read', req => readResource(current(), req.params.uri))
@@ -238,7 +238,7 @@ async function getPrompt(state: SkillsState, name: string, args: Record<string, 
  * A skill as a resource (its SKILL.md body), then each of its files with its type and size (a binary one is read as a
  * `blob`). With the Skills Extension (`listed`: its files by URI), also its whole SKILL.md.
  */
-function resourcesOf(e: SkillEntry, files: readonly ResourceEntry[], listed?: ReadonlyMap<string, unknown>): Resource[] {
+function skillResourceList(e: SkillEntry, files: readonly ResourceEntry[], listed?: ReadonlyMap<string, unknown>): Resource[] {
   const skillMd = skillUri(e.id, 'SKILL.md')
   return [
     { uri: skillUri(e.id), name: e.id, ...(e.name !== e.id ? { title: e.name } : {}), description: e.description, mimeType: 'text/markdown' },

@@ -138,155 +138,189 @@ function defaultEnv(): Record<string, string | undefined> {
   return { PATH, HOME, LANG, TMPDIR }
 }
 
+/** What the functions of one `run_script` tool share: its options, resolved once, and the skills active in it. */
+interface RunScriptContext {
+  options: RunScriptOptions
+  allow: ReadonlySet<string>
+  timeoutMs: number
+  maxOutput: number
+  active: Set<string>
+  /** Each source's folder, by scope. */
+  sourceDir: ReadonlyMap<string, string>
+}
+
+/** Mark a skill active (by id or name); its id, or undefined when no skill has that name. */
+function activateSkill(ctx: RunScriptContext, ref: string): string | undefined {
+  const entry = ctx.options.loadout.lookup(ref)
+  if (entry) ctx.active.add(entry.id)
+  return entry?.id
+}
+
+/** The files a skill lists: its entry's, or in a bundle those of its chunk. */
+async function filesOf(ctx: RunScriptContext, entry: SkillEntry): Promise<readonly ResourceEntry[]> {
+  const list = ctx.options.loadout.listResources
+  return ctx.options.loadout.data.lazyFiles && list ? list(entry.id) : entry.resources
+}
+
+/** A script the request names: an active, local skill's listed `scripts/` file, in an interpreter both allow. */
+async function listedScript(ctx: RunScriptContext, ref: string, path: string): Promise<{ entry: SkillEntry, clean: string, interpreter: Interpreter }> {
+  const entry = ctx.options.loadout.lookup(ref)
+  if (!entry) throw new Refusal(`Unknown skill ${JSON.stringify(ref)}`)
+  if (entry.origin) throw new Refusal(`Skill "${entry.id}" was pulled from ${entry.origin}: a remote skill never runs scripts`)
+  if (!ctx.active.has(entry.id)) throw new Refusal(`Skill "${entry.id}" is not active: load it with the Skill tool first`)
+  const clean = path.replace(/\\/g, '/')
+  if (isAbsolute(path) || /^[a-z]:/i.test(path) || clean.split('/').includes('..'))
+    throw new Refusal(`Path ${JSON.stringify(path)} escapes the skill folder`)
+  const listed = (await filesOf(ctx, entry)).find(r => r.path === clean && r.path.startsWith('scripts/'))
+  if (!listed) throw new Refusal(`"${clean}" is not a script listed for skill "${entry.id}" at build time`)
+  const interpreter = INTERPRETERS[extname(clean).toLowerCase()]
+  if (!interpreter) throw new Refusal(`No interpreter for "${clean}" (runs .sh, .py, .js and .mjs)`)
+  if (!ctx.allow.has(interpreter)) throw new Refusal(`The host does not allow ${interpreter} scripts`)
+  if (!skillAllows(entry, interpreter)) throw new Refusal(`Skill "${entry.id}" does not allow ${interpreter} (allowed-tools: ${entry.allowedTools.join(' ')})`)
+  return { entry, clean, interpreter }
+}
+
+/**
+ * The script's real path and its skill's real folder, after every check on disk: still inside the folder, still the
+ * regular file the build listed, reached through no symbolic link.
+ */
+function scriptOnDisk(ctx: RunScriptContext, entry: SkillEntry, clean: string): { file: string, skillDir: string } {
+  const base = ctx.sourceDir.get(entry.source)
+  if (!base) throw new Refusal(`Source "${entry.source}" of skill "${entry.id}" is unknown`)
+  const skillDir = resolve(base, entry.path, '..')
+  let real: string
+  let realDir: string
+  try {
+    real = realpathSync(join(skillDir, clean))
+    realDir = realpathSync(skillDir)
+  }
+  catch {
+    throw new Refusal(`Script "${clean}" of skill "${entry.id}" is missing on disk`)
+  }
+  if (real === realDir || !isWithin(real, realDir)) throw new Refusal(`Script "${clean}" resolves outside the skill folder (symlink)`)
+  // The build listed a regular file reached through real folders: a symlink (even one staying inside), a FIFO or a
+  // device put in its place since is refused, as serving a resource refuses it.
+  if (!samePath(real, join(realDir, clean))) throw new Refusal(`Script "${clean}" of skill "${entry.id}" is now a symbolic link, or reached through one: not followed`)
+  if (!statSync(real).isFile()) throw new Refusal(`Script "${clean}" of skill "${entry.id}" is no longer a regular file`)
+  return { file: real, skillDir: realDir }
+}
+
+/** The script's real path, after every check; throws a Refusal with the reason. */
+async function resolveScript(ctx: RunScriptContext, ref: string, path: string): Promise<{ entry: SkillEntry, file: string, skillDir: string, interpreter: Interpreter }> {
+  const { entry, clean, interpreter } = await listedScript(ctx, ref, path)
+  return { entry, interpreter, ...scriptOnDisk(ctx, entry, clean) }
+}
+
+/** The tool's `execute`: check the input and the script, run it; a refusal or a failure is an `{ error }` answer. */
+async function execute(ctx: RunScriptContext, input: { skill?: unknown, path?: unknown, args?: unknown }, opts: { abortSignal?: AbortSignal } = {}): Promise<RunScriptResult | { error: string }> {
+  try {
+    if (typeof input !== 'object' || input === null) throw new Refusal('Input must be { skill, path, args? }')
+    const { skill, path, args = [] } = input
+    if (typeof skill !== 'string' || typeof path !== 'string') throw new Refusal('"skill" and "path" must be strings')
+    if (!Array.isArray(args) || !args.every(a => typeof a === 'string')) throw new Refusal('"args" must be an array of strings')
+    const script = await resolveScript(ctx, skill, path)
+    const { options } = ctx
+    const cwd = typeof options.cwd === 'function' ? options.cwd(script.skillDir, script.entry) : options.cwd ?? script.skillDir
+    const command = script.interpreter === 'node' ? process.execPath : script.interpreter
+    if (opts.abortSignal?.aborted) throw new Refusal('The call was aborted before the script started')
+    return await runScript(ctx, command, [script.file, ...args], cwd, opts.abortSignal)
+  }
+  catch (err) {
+    if (err instanceof Refusal) return { error: err.message }
+    return { error: `run_script failed: ${err instanceof Error ? err.message : String(err)}` }
+  }
+}
+
+/**
+ * Run the script in a process group of its own and answer once it exits: the group is killed then (what the script
+ * left behind), or earlier on timeout, past `maxOutputBytes` or on abort. The answer waits for the pipes to close
+ * (the output written before the exit), but not for a process that left the group and holds them (PIPE_GRACE_MS).
+ */
+function runScript(ctx: RunScriptContext, command: string, args: string[], cwd: string, abortSignal?: AbortSignal): Promise<RunScriptResult> {
+  const started = performance.now()
+  return new Promise((done, fail) => {
+    const env = (ctx.options.env ?? defaultEnv()) as NodeJS.ProcessEnv
+    // detached: the child leads a new process group (a new session), so the group can be killed as one. Windows has
+    // no groups (there taskkill ends the process tree), and detached would give the child a console of its own.
+    const posix = process.platform !== 'win32'
+    const child = spawn(command, args, { cwd, env, shell: false, stdio: ['ignore', 'pipe', 'pipe'], detached: posix, windowsHide: true })
+    const output = collect(child, ctx.maxOutput, () => stop('truncated'))
+    const ended = { timedOut: false, truncated: false, aborted: false }
+    let exit: { code: number | null, signal: string | null } | undefined
+    let grace: NodeJS.Timeout | undefined
+    const stop = (why: keyof typeof ended) => {
+      // After the exit only the output can still overflow (what the pipes held): a timer or an abort then is moot.
+      if (exit && why !== 'truncated') return
+      ended[why] = true
+      killGroup(child)
+    }
+    const timer = setTimeout(() => stop('timedOut'), ctx.timeoutMs)
+    const onAbort = () => stop('aborted')
+    abortSignal?.addEventListener('abort', onAbort, { once: true })
+    let answered = false
+    const answer = () => {
+      if (answered || !exit) return
+      answered = true
+      clearTimeout(timer)
+      clearTimeout(grace)
+      abortSignal?.removeEventListener('abort', onAbort)
+      child.stdout!.destroy()
+      child.stderr!.destroy()
+      done({ exitCode: exit.code, signal: exit.signal, ...output.text(), ...ended, durationMs: Math.round(performance.now() - started) })
+    }
+    child.on('error', (err) => {
+      clearTimeout(timer)
+      abortSignal?.removeEventListener('abort', onAbort)
+      fail(err)
+    })
+    child.on('exit', (code, signal) => {
+      exit = { code, signal }
+      // Whatever the script started in the background dies with it; then the pipes close (or, held by a process
+      // that left the group, stop being waited for).
+      killGroup(child)
+      grace = setTimeout(answer, PIPE_GRACE_MS)
+    })
+    child.on('close', answer)
+  })
+}
+
+/** The tool's description and input, as the model reads them. */
+const DESCRIPTION = 'Run a script from an active skill\'s scripts/ folder (as listed by the Skill tool) with string arguments. '
+  + 'Returns the exit code, stdout and stderr.'
+
+const INPUT_SCHEMA: RunScriptTool['inputSchema'] = {
+  type: 'object',
+  properties: {
+    skill: { type: 'string', description: 'The id or name of an active skill.' },
+    path: { type: 'string', description: 'The script\'s path in the skill, e.g. scripts/extract.py.' },
+    args: { type: 'array', items: { type: 'string' }, description: 'Arguments, passed as they are (no shell).' },
+  },
+  required: ['skill', 'path'],
+  additionalProperties: false,
+}
+
 /** Create the `run_script` tool. It is off until the host lists interpreters in `allow`. */
 export function createRunScript(options: RunScriptOptions): RunScriptTool {
   const root = resolve(options.root ?? process.cwd())
-  const allow = new Set(options.allow)
-  const timeoutMs = options.timeoutMs ?? 30_000
-  const maxOutput = options.maxOutputBytes ?? 65_536
-  const active = new Set<string>()
-  const { data } = options.loadout
-  const sourceDir = new Map(data.sources.map(s => [s.scope, resolve(root, s.dir)]))
-
-  function activate(ref: string): string | undefined {
-    const entry = options.loadout.lookup(ref)
-    if (entry) active.add(entry.id)
-    return entry?.id
+  const ctx: RunScriptContext = {
+    options,
+    allow: new Set(options.allow),
+    timeoutMs: options.timeoutMs ?? 30_000,
+    maxOutput: options.maxOutputBytes ?? 65_536,
+    active: new Set<string>(),
+    sourceDir: new Map(options.loadout.data.sources.map(s => [s.scope, resolve(root, s.dir)])),
   }
-  for (const id of options.active ?? []) activate(id)
-
-  /** The script's real path, after every check; throws a Refusal with the reason. */
-  /** The files a skill lists: its entry's, or in a bundle those of its chunk. */
-  async function filesOf(entry: SkillEntry): Promise<readonly ResourceEntry[]> {
-    const list = options.loadout.listResources
-    return data.lazyFiles && list ? list(entry.id) : entry.resources
-  }
-
-  async function resolveScript(ref: string, path: string): Promise<{ entry: SkillEntry, file: string, skillDir: string, interpreter: Interpreter }> {
-    const entry = options.loadout.lookup(ref)
-    if (!entry) throw new Refusal(`Unknown skill ${JSON.stringify(ref)}`)
-    if (entry.origin) throw new Refusal(`Skill "${entry.id}" was pulled from ${entry.origin}: a remote skill never runs scripts`)
-    if (!active.has(entry.id)) throw new Refusal(`Skill "${entry.id}" is not active: load it with the Skill tool first`)
-    const clean = path.replace(/\\/g, '/')
-    if (isAbsolute(path) || /^[a-z]:/i.test(path) || clean.split('/').includes('..'))
-      throw new Refusal(`Path ${JSON.stringify(path)} escapes the skill folder`)
-    const listed = (await filesOf(entry)).find(r => r.path === clean && r.path.startsWith('scripts/'))
-    if (!listed) throw new Refusal(`"${clean}" is not a script listed for skill "${entry.id}" at build time`)
-    const interpreter = INTERPRETERS[extname(clean).toLowerCase()]
-    if (!interpreter) throw new Refusal(`No interpreter for "${clean}" (runs .sh, .py, .js and .mjs)`)
-    if (!allow.has(interpreter)) throw new Refusal(`The host does not allow ${interpreter} scripts`)
-    if (!skillAllows(entry, interpreter)) throw new Refusal(`Skill "${entry.id}" does not allow ${interpreter} (allowed-tools: ${entry.allowedTools.join(' ')})`)
-    const base = sourceDir.get(entry.source)
-    if (!base) throw new Refusal(`Source "${entry.source}" of skill "${entry.id}" is unknown`)
-    const skillDir = resolve(base, entry.path, '..')
-    let real: string
-    let realDir: string
-    try {
-      real = realpathSync(join(skillDir, clean))
-      realDir = realpathSync(skillDir)
-    }
-    catch {
-      throw new Refusal(`Script "${clean}" of skill "${entry.id}" is missing on disk`)
-    }
-    if (real === realDir || !isWithin(real, realDir)) throw new Refusal(`Script "${clean}" resolves outside the skill folder (symlink)`)
-    // The build listed a regular file reached through real folders: a symlink (even one staying inside), a FIFO or a
-    // device put in its place since is refused, as serving a resource refuses it.
-    if (!samePath(real, join(realDir, clean))) throw new Refusal(`Script "${clean}" of skill "${entry.id}" is now a symbolic link, or reached through one: not followed`)
-    if (!statSync(real).isFile()) throw new Refusal(`Script "${clean}" of skill "${entry.id}" is no longer a regular file`)
-    return { entry, file: real, skillDir: realDir, interpreter }
-  }
-
-  async function execute(input: { skill?: unknown, path?: unknown, args?: unknown }, opts: { abortSignal?: AbortSignal } = {}): Promise<RunScriptResult | { error: string }> {
-    try {
-      if (typeof input !== 'object' || input === null) throw new Refusal('Input must be { skill, path, args? }')
-      const { skill, path, args = [] } = input
-      if (typeof skill !== 'string' || typeof path !== 'string') throw new Refusal('"skill" and "path" must be strings')
-      if (!Array.isArray(args) || !args.every(a => typeof a === 'string')) throw new Refusal('"args" must be an array of strings')
-      const script = await resolveScript(skill, path)
-      const cwd = typeof options.cwd === 'function' ? options.cwd(script.skillDir, script.entry) : options.cwd ?? script.skillDir
-      const command = script.interpreter === 'node' ? process.execPath : script.interpreter
-      if (opts.abortSignal?.aborted) throw new Refusal('The call was aborted before the script started')
-      return await run(command, [script.file, ...args], cwd, opts.abortSignal)
-    }
-    catch (err) {
-      if (err instanceof Refusal) return { error: err.message }
-      return { error: `run_script failed: ${err instanceof Error ? err.message : String(err)}` }
-    }
-  }
-
-  /**
-   * Run the script in a process group of its own and answer once it exits: the group is killed then (what the script
-   * left behind), or earlier on timeout, past `maxOutputBytes` or on abort. The answer waits for the pipes to close
-   * (the output written before the exit), but not for a process that left the group and holds them (PIPE_GRACE_MS).
-   */
-  function run(command: string, args: string[], cwd: string, abortSignal?: AbortSignal): Promise<RunScriptResult> {
-    const started = performance.now()
-    return new Promise((done, fail) => {
-      const env = (options.env ?? defaultEnv()) as NodeJS.ProcessEnv
-      // detached: the child leads a new process group (a new session), so the group can be killed as one. Windows has
-      // no groups (there taskkill ends the process tree), and detached would give the child a console of its own.
-      const posix = process.platform !== 'win32'
-      const child = spawn(command, args, { cwd, env, shell: false, stdio: ['ignore', 'pipe', 'pipe'], detached: posix, windowsHide: true })
-      const output = collect(child, maxOutput, () => stop('truncated'))
-      const ended = { timedOut: false, truncated: false, aborted: false }
-      let exit: { code: number | null, signal: string | null } | undefined
-      let grace: NodeJS.Timeout | undefined
-      const stop = (why: keyof typeof ended) => {
-        // After the exit only the output can still overflow (what the pipes held): a timer or an abort then is moot.
-        if (exit && why !== 'truncated') return
-        ended[why] = true
-        killGroup(child)
-      }
-      const timer = setTimeout(() => stop('timedOut'), timeoutMs)
-      const onAbort = () => stop('aborted')
-      abortSignal?.addEventListener('abort', onAbort, { once: true })
-      let answered = false
-      const answer = () => {
-        if (answered || !exit) return
-        answered = true
-        clearTimeout(timer)
-        clearTimeout(grace)
-        abortSignal?.removeEventListener('abort', onAbort)
-        child.stdout!.destroy()
-        child.stderr!.destroy()
-        done({ exitCode: exit.code, signal: exit.signal, ...output.text(), ...ended, durationMs: Math.round(performance.now() - started) })
-      }
-      child.on('error', (err) => {
-        clearTimeout(timer)
-        abortSignal?.removeEventListener('abort', onAbort)
-        fail(err)
-      })
-      child.on('exit', (code, signal) => {
-        exit = { code, signal }
-        // Whatever the script started in the background dies with it; then the pipes close (or, held by a process
-        // that left the group, stop being waited for).
-        killGroup(child)
-        grace = setTimeout(answer, PIPE_GRACE_MS)
-      })
-      child.on('close', answer)
-    })
-  }
-
+  for (const id of options.active ?? []) activateSkill(ctx, id)
   return {
     name: 'run_script',
-    description: 'Run a script from an active skill\'s scripts/ folder (as listed by the Skill tool) with string arguments. '
-      + 'Returns the exit code, stdout and stderr.',
-    inputSchema: {
-      type: 'object',
-      properties: {
-        skill: { type: 'string', description: 'The id or name of an active skill.' },
-        path: { type: 'string', description: 'The script\'s path in the skill, e.g. scripts/extract.py.' },
-        args: { type: 'array', items: { type: 'string' }, description: 'Arguments, passed as they are (no shell).' },
-      },
-      required: ['skill', 'path'],
-      additionalProperties: false,
-    },
-    execute,
-    activate,
+    description: DESCRIPTION,
+    inputSchema: INPUT_SCHEMA,
+    execute: (input, opts) => execute(ctx, input, opts),
+    activate: ref => activateSkill(ctx, ref),
     deactivate: (ref: string) => {
       const entry = options.loadout.lookup(ref)
-      if (entry) active.delete(entry.id)
+      if (entry) ctx.active.delete(entry.id)
     },
-    active,
+    active: ctx.active,
   }
 }

@@ -73,8 +73,23 @@ export interface SqlLoadout {
 }
 
 
-/** A Loadout over `db`: a D1 binding, a better-sqlite3 / `node:sqlite` database, a node-postgres client or pool. */
-export async function createSqlLoadout(db: SqlDatabase, options: SqlLoadoutOptions = {}): Promise<SqlLoadout> {
+/** What the functions of one SQL loadout share: the driver, its meta row and special entries, the router over the cache. */
+interface SqlState {
+  driver: SqlDriver
+  meta: Awaited<ReturnType<typeof readMeta>>
+  special: Map<number, SkillEntry>
+  cache: EntryCache
+  /** The bundle's data with no entries and no terms: the router's, filled per task. */
+  data: LoadoutData
+  router: ReturnType<typeof createRouter>
+  expand: ReturnType<typeof createExpander>
+  events: EventHub
+  find: (ref: string, join?: string) => ReturnType<typeof findEntry>
+  closestIds: ReturnType<typeof closestOver>
+}
+
+/** Read the meta row and the special entries, and set the router up over an empty entry cache. */
+async function openSqlState(db: SqlDatabase, options: SqlLoadoutOptions): Promise<SqlState> {
   const driver = toDriver(db)
   const meta = await readMeta(driver)
   const special = new Map<number, SkillEntry>()
@@ -84,64 +99,73 @@ export async function createSqlLoadout(db: SqlDatabase, options: SqlLoadoutOptio
   const data = { ...meta.data, index: { ...meta.data.index, terms: '' }, entries: [] } as unknown as LoadoutData
   const router = createRouter(data, cache.table, [])
   const expand = createExpander(meta.data.glossary)
-
-  /**
-   * Run `route` (the router's match or search) over the task's index, then fetch the entries its results lack and put
-   * them in: one scoring pass, whatever the cache holds.
-   */
-  async function routed(text: string, route: () => MatchResult[], explicit = false): Promise<MatchResult[]> {
-    const index = await taskIndex(driver, expand, text, explicit ? explicitTokens(text).map(t => t.ref) : [])
-    cache.startTask(index.named)
-    router.reindex(index.terms, index.names)
-    return cache.fill(route())
-  }
-
   const events = createEventHub(options.onEvent, !!options.includeTask)
+  return { driver, meta, special, cache, data, router, expand, events, find: (ref, join = '') => findEntry(driver, ref, join), closestIds: closestOver(driver) }
+}
+
+/**
+ * Run `route` (the router's match or search) over the task's index, then fetch the entries its results lack and put
+ * them in: one scoring pass, whatever the cache holds.
+ */
+async function routed(state: SqlState, text: string, route: () => MatchResult[], explicit = false): Promise<MatchResult[]> {
+  const index = await taskIndex(state.driver, state.expand, text, explicit ? explicitTokens(text).map(t => t.ref) : [])
+  state.cache.startTask(index.named)
+  state.router.reindex(index.terms, index.names)
+  return state.cache.fill(route())
+}
+
+/** The error for a reference that names no skill, with the closest ids. */
+async function unknownSkill(state: SqlState, ref: string): Promise<Error> {
+  const close = typeof ref === 'string' ? await state.closestIds(ref, 3) : []
+  return new Error(`Unknown skill ${JSON.stringify(ref)}.${close.length ? ` Closest: ${close.join(', ')}.` : ''}`)
+}
+
+/** `load`: a skill's entry, body, files and frontmatter (one query). */
+async function loadSkill(state: SqlState, ref: string): Promise<LoadedSkill> {
+  const hit = await state.find(ref, ' LEFT JOIN loadout_bodies x ON x.i = e.i')
+  if (!hit) throw await unknownSkill(state, ref)
+  const body = hit.row.body
+  if (typeof body !== 'string') throw new Error(`Skill "${hit.entry.id}" has no body in loadout_bodies`)
+  state.events.loaded(hit.entry)
+  return { entry: hit.entry, body, resources: hit.entry.resources, frontmatter: JSON.parse(String(hit.row.frontmatter ?? '{}')) }
+}
+
+/** A loadout over every entry, read on first use (then kept; read again after a failure): what the catalog and `entries` read. */
+function everything(state: SqlState): () => Promise<ReturnType<typeof createLoadout>> {
+  let full: Promise<ReturnType<typeof createLoadout>> | undefined
+  return () => {
+    full ??= state.driver.all('SELECT entry FROM loadout_entries ORDER BY i', []).then(rows =>
+      createLoadout({ ...state.data, entries: rows.map(r => JSON.parse(String(r.entry)) as SkillEntry) } as LoadoutData, []))
+    full.catch(() => (full = undefined))
+    return full
+  }
+}
+
+/** A Loadout over `db`: a D1 binding, a better-sqlite3 / `node:sqlite` database, a node-postgres client or pool. */
+export async function createSqlLoadout(db: SqlDatabase, options: SqlLoadoutOptions = {}): Promise<SqlLoadout> {
+  const state = await openSqlState(db, options)
+  const { driver, meta, special, router, events, find, closestIds } = state
 
   async function match(task: string, options: MatchOptions = {}): Promise<MatchResult[]> {
-    const out = await routed(task, () => router.loadout.match(task, options), options.explicit !== false)
+    const out = await routed(state, task, () => router.loadout.match(task, options), options.explicit !== false)
     events.routed('match', task, out)
     return out
   }
 
   async function search(query: string, options: SearchOptions = {}): Promise<MatchResult[]> {
-    const out = await routed(query, () => router.loadout.search(query, options))
+    const out = await routed(state, query, () => router.loadout.search(query, options))
     events.routed('search', query, out)
     return out
   }
 
-  const find = (ref: string, join = '') => findEntry(driver, ref, join)
-  const closestIds = closestOver(driver)
-
-  async function unknownSkill(ref: string): Promise<Error> {
-    const close = typeof ref === 'string' ? await closestIds(ref, 3) : []
-    return new Error(`Unknown skill ${JSON.stringify(ref)}.${close.length ? ` Closest: ${close.join(', ')}.` : ''}`)
-  }
-
-  async function load(ref: string): Promise<LoadedSkill> {
-    const hit = await find(ref, ' LEFT JOIN loadout_bodies x ON x.i = e.i')
-    if (!hit) throw await unknownSkill(ref)
-    const body = hit.row.body
-    if (typeof body !== 'string') throw new Error(`Skill "${hit.entry.id}" has no body in loadout_bodies`)
-    events.loaded(hit.entry)
-    return { entry: hit.entry, body, resources: hit.entry.resources, frontmatter: JSON.parse(String(hit.row.frontmatter ?? '{}')) }
-  }
-
+  const load = (ref: string) => loadSkill(state, ref)
   const { readResource, readResourceBytes, listResources } = fileReads(driver, async (ref) => {
     const hit = await find(ref)
-    if (!hit) throw await unknownSkill(ref)
+    if (!hit) throw await unknownSkill(state, ref)
     return hit
   }, events)
-
-  /** A loadout over every entry, read on first use (then kept): what the catalog and `entries` read. */
-  let full: Promise<ReturnType<typeof createLoadout>> | undefined
-  function everything(): Promise<ReturnType<typeof createLoadout>> {
-    full ??= driver.all('SELECT entry FROM loadout_entries ORDER BY i', []).then(rows =>
-      createLoadout({ ...data, entries: rows.map(r => JSON.parse(String(r.entry)) as SkillEntry) } as LoadoutData, []))
-    full.catch(() => (full = undefined))
-    return full
-  }
-  const catalog = async (options?: CatalogOptions): Promise<Catalog> => (await everything()).catalog(options)
+  const all = everything(state)
+  const catalog = async (options?: CatalogOptions): Promise<Catalog> => (await all()).catalog(options)
 
   const activeCount = meta.count - [...special.values()].filter(e => e.shadowedBy !== undefined).length
   const toolsSource: SqlToolsSource = {
@@ -167,7 +191,7 @@ export async function createSqlLoadout(db: SqlDatabase, options: SqlLoadoutOptio
     readResourceBytes,
     listResources,
     catalog,
-    entries: async () => (await everything()).entries,
+    entries: async () => (await all()).entries,
     onEvent: events.add,
     estimateTokens,
   }

@@ -9,8 +9,9 @@ import { describe, expect, it } from 'vitest'
 import { markdownPages } from '../helpers/markdown'
 import { REPO } from '../helpers/pack'
 import { runCli } from '../helpers/cli'
+import { COMMANDS as REGISTRY } from '../../src/cli/main'
 
-const COMMANDS = ['init', 'check', 'match', 'eval', 'explain', 'overlaps', 'usage', 'build', 'export', 'inspect', 'mcp', 'update', 'verify', '--help', '--version']
+const COMMANDS = [...REGISTRY.map(c => c.name), '--help', '--version']
 
 /**
  * Every mention of a command in `text` that is not spelled `npx unplugin-loadout <command>` (or, after `npx -p

@@ -112,7 +112,7 @@ describe('the source\'s layers', () => {
   it('reads the imports it checks (static, type-only, re-exports, dynamic)', () => {
     expect(files.length).toBeGreaterThan(50)
     expect(graph.get('index.ts')).toContain('core/options.ts') // export type ... from
-    expect(graph.get('cli/main.ts')).toContain('cli/mcp.ts') // await import('./mcp')
+    expect(graph.get('cli/commands/mcp.ts')).toContain('cli/mcp.ts') // await import('../mcp')
     expect(graph.get('cli/mcp.ts')).toContain('mcp/http.ts')
   })
 

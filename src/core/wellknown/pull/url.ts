@@ -2,6 +2,7 @@
  * URL skill sources (`skills: ['https://example.com']`): which URLs are accepted, the index URL a source names, and
  * the URL of each published file. HTTPS only, but on loopback (a local server, for tests and previews).
  */
+import { isLoopback } from '../../net'
 import { INDEX_FILE, WELL_KNOWN_DIR } from '../format'
 
 /** A source string that is a URL rather than a folder. */
@@ -9,12 +10,7 @@ export function isUrlSource(source: string): boolean {
   return /^https?:\/\//i.test(source)
 }
 
-/** `localhost`, `127.0.0.0/8` and `[::1]`: the only hosts a plain `http:` URL may name. */
-export function isLoopback(hostname: string): boolean {
-  return hostname === 'localhost' || hostname === '[::1]' || /^127(?:\.\d{1,3}){3}$/.test(hostname)
-}
-
-/** Why a URL may not be fetched (not HTTPS off loopback, credentials in it), or undefined. */
+/** Why a URL may not be fetched (not HTTPS off loopback, credentials in it), or undefined; loopback is `isLoopback`'s. */
 export function urlProblem(url: URL): string | undefined {
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopback(url.hostname)))
     return `${url.protocol.replace(/:$/, '')}: is refused: skills are fetched over https: (plain http: only from loopback, for tests)`
