@@ -11,7 +11,7 @@
 // `node bench/files.mjs --binaries` prices binary files as the base64 chunks a build writes (the corpus holds none):
 // the PNG, JPEG, GIF, TTF and WOFF2 files of this repository's node_modules (as `npm ci` installs them), each one's
 // bytes, its chunk's bytes, and both through gzip, summed by format.
-import { readdirSync, readFileSync, rmSync, mkdtempSync, writeFileSync, statSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'

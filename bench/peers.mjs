@@ -126,7 +126,7 @@ export function setupMiniSearch({ entries, bodies }, { body = false } = {}) {
 }
 
 // CJK characters (kana, CJK ideographs, hangul): scripts written without spaces between words.
-const CJK_RUN = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+/g
+const CJK_RUN = /[\u3040-\u30FF\u3400-\u9FFF\uAC00-\uD7AF]+/g
 
 /**
  * flexsearch's default encoder keeps a run of CJK text as one term, so a Chinese or Japanese query

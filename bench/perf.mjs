@@ -440,7 +440,7 @@ function longTasksOf(cases) {
 
 const descriptionsOf = set => set.entries.map(e => e.description.slice(0, 200)).filter(Boolean)
 
-const activeOf = result => {
+function activeOf(result) {
   const keep = result.data.entries.map((_, i) => i).filter(i => result.data.entries[i].shadowedBy === undefined)
   return { entries: keep.map(i => result.data.entries[i]), bodies: keep.map(i => result.bodies[i]) }
 }

@@ -209,7 +209,6 @@ const kb = b => (b >= 1 << 20 ? `${(b / (1 << 20)).toFixed(1)} MB` : `${(b / 102
 const n = x => Math.round(x).toLocaleString('en-US')
 const ratio = (a, b) => `${(a / b).toFixed(1)}x`
 
-
 /** The two tables: ours beside agents' manifest() route, then the skills CLI. */
 export function formatPlatforms(r) {
   const lines = [`agents ${r.agents}, Node ${r.node}, Vite 8 (SSR build, minified, every dependency bundled); times: median of ${ROUNDS} cold starts`, '']

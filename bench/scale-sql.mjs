@@ -17,7 +17,7 @@ const SKILLS = Number(process.env.LOADOUT_SCALE_SKILLS ?? 50_000)
 const benchDir = join(repoRoot, 'bench')
 const tmp = join(benchDir, '.tmp', 'scale')
 const round = (x, d = 2) => Math.round(x * 10 ** d) / 10 ** d
-const quantile = (xs, q) => {
+function quantile(xs, q) {
   const s = [...xs].sort((a, b) => a - b)
   return s[Math.min(s.length - 1, Math.floor(q * s.length))]
 }

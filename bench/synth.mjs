@@ -17,7 +17,7 @@ export const SEED = 20_250_707
 export function mulberry32(seed) {
   let a = seed >>> 0
   return () => {
-    a = (a + 0x6d2b79f5) >>> 0
+    a = (a + 0x6D2B79F5) >>> 0
     let t = a
     t = Math.imul(t ^ (t >>> 15), t | 1)
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
@@ -49,7 +49,10 @@ export function vocabulary({ entries, bodies }) {
       v.desc.push(w)
       if (NAME_WORD_RE.test(w)) nameWords.push(w)
     }
-    for (const t of e.tags) v.tags.push(t), allTags.push(t)
+    for (const t of e.tags) {
+      v.tags.push(t)
+      allTags.push(t)
+    }
     v.lengths.push(bodies[i].length)
     const text = bodies[i].slice(0, 12_000)
     for (const m of text.matchAll(FENCE_RE)) for (const w of m[0].match(WORD_RE) ?? []) v.code.push(w)

@@ -5,7 +5,7 @@
 import { compile, CompileCache, type CompileResult, type Skipped } from './core/compile/compile'
 import type { Options } from './core/options'
 import { listedContent } from './core/fs/listed-file'
-import { LoadoutBuildError } from './core/diagnostics'
+import { formatDiagnostic, LoadoutBuildError } from './core/diagnostics'
 import { createLoadout, type Loadout } from './runtime/loadout'
 import type { PublishedSkills } from './core/wellknown/format'
 import { publish, publishOptionsOf } from './core/wellknown/publish'
@@ -13,7 +13,6 @@ import { publish, publishOptionsOf } from './core/wellknown/publish'
 export { compile, CompileCache }
 export type { CompileResult, Skipped }
 export { formatDiagnostic, LoadoutBuildError }
-import { formatDiagnostic } from './core/diagnostics'
 export type { Diagnostic, Level } from './core/diagnostics'
 // What one skill may give a compile (docs/security.md, Limits).
 export { MAX_DIAGNOSTIC_CHARS, MAX_SHOWN_TARGET_CHARS, MAX_SKILL_DIAGNOSTICS, MAX_SKILL_LINKS, MAX_SKILL_RESOURCE_BYTES, MAX_SKILL_RESOURCES, MAX_TEXT_RESOURCE } from './core/limits'

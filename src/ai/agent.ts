@@ -11,20 +11,20 @@ import { createMcpTools, type McpOptions, type McpServerStatus, type McpTools } 
 import { buildCatalogPrompt, type CatalogPromptResult } from './prompt'
 import {
   activateIn,
+  type ActivationSource,
   addUsage,
   answerContent,
   type AsyncToolsLoadout,
   availableIds,
   createSkillSession,
-  toolBuilder,
-  type ToolBuilder,
   DEFAULT_MAX_ACTIVATED,
   DEFAULT_MAX_DEPTH,
-  type ActivationSource,
-  type Logger,
   type LoadoutToolsOptions,
+  type Logger,
   type RunScriptLike,
   type SkillCall,
+  toolBuilder,
+  type ToolBuilder,
   type Usage,
 } from './tools'
 

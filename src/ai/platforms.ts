@@ -37,7 +37,7 @@ export interface SkillUploadFile {
 }
 
 /** The harness's rule for a skill's folder name. */
-const HARNESS_NAME = /^[A-Za-z0-9._-]+$/
+const HARNESS_NAME = /^[\w.-]+$/
 
 /** A skill to export: an id or name, or anything holding the id (`match` and `search` results, entries). */
 export type SkillRef = string | { readonly id: string }

@@ -92,10 +92,10 @@ function promptOf(catalog: Catalog, options: CatalogPromptOptions): CatalogPromp
     ].filter(Boolean)
     lines.push(
       shape,
-      'When the task matches a skill, call the Skill tool with its id to load its instructions before you act, then '
-      + 'follow them. SkillSearch finds skills that are not listed here.'
+      `When the task matches a skill, call the Skill tool with its id to load its instructions before you act, then `
+      + `follow them. SkillSearch finds skills that are not listed here.${
       // Tool names are identifiers: none starts a sentence, where it would be capitalised.
-      + (extra.length ? ` Also: ${extra.join('; ')}.` : ''),
+        extra.length ? ` Also: ${extra.join('; ')}.` : ''}`,
     )
   }
   lines.push('', catalog.text)
@@ -118,4 +118,3 @@ export function catalogPrompt(loadout: CatalogLoadout | AsyncCatalogLoadout, opt
   const built = buildCatalogPrompt(loadout as CatalogLoadout, options) as CatalogPromptResult | Promise<CatalogPromptResult>
   return isPromise(built) ? built.then(b => b.text) : built.text
 }
-

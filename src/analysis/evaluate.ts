@@ -29,7 +29,7 @@ export interface EvalReport extends SliceReport {
   medianMatchUs: number
   slices: Record<string, SliceReport>
   /** Positives whose relevant skills are not in the top 5, and negatives that got a result. */
-  misses: Array<{ qid: string; query: string; relevant: string[]; got: string[] }>
+  misses: Array<{ qid: string, query: string, relevant: string[], got: string[] }>
 }
 
 interface Outcome {

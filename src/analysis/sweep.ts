@@ -125,8 +125,9 @@ function share(t: Tally): SweepSlice {
 }
 
 /** Domain ids `match` returns for a task, best first. */
-const routed = (loadout: Loadout, query: string, minScore?: number) =>
-  loadout.match(query, { limit: 10, minScore }).filter(r => r.tier !== 'core').map(r => r.id)
+function routed(loadout: Loadout, query: string, minScore?: number) {
+  return loadout.match(query, { limit: 10, minScore }).filter(r => r.tier !== 'core').map(r => r.id)
+}
 
 /** Route `queries` in one catalog and add the outcomes to `into` (overall) and its slice by language. */
 function routeCatalog(loadout: Loadout, queries: readonly EvalQuery[], into: Tally, byLang: Map<string, Tally>, minScore?: number): void {

@@ -8,7 +8,7 @@ import type { LoadoutData, SkillEntry } from '../runtime/types'
 import { createSqlLoadout, type SqlLoadout } from '../sql'
 import type { Progress } from './progress'
 
-type Sources = { skills: Array<string | SourceOption>; strict: boolean; skipInvalid?: boolean; db?: string }
+interface Sources { skills: Array<string | SourceOption>, strict: boolean, skipInvalid?: boolean, db?: string }
 
 async function openSqlite(file: string) {
   if (!existsSync(file)) throw new Error(`--db ${file}: no such file`)

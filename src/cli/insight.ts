@@ -8,7 +8,7 @@ import { type Io, taskArgs } from './io'
 import { printProblems } from './problems'
 import { printable } from '../core/printable'
 
-type Sources = { skills: Array<string | SourceOption>; strict: boolean; skipInvalid?: boolean; db?: string }
+interface Sources { skills: Array<string | SourceOption>, strict: boolean, skipInvalid?: boolean, db?: string }
 
 async function compiled(options: Sources, io: Io) {
   const result = await compileOrRead(options)

@@ -4,7 +4,7 @@
  * on either, and the Skills Extension. SIGINT and SIGTERM end it, whether or not its stdin is still open. Loaded by the
  * CLI only for this command, so the other commands never need `@modelcontextprotocol/server`.
  */
-import { createServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http'
+import { createServer, type Server as HttpServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { dirname } from 'node:path'
 import process from 'node:process'
 import { Readable } from 'node:stream'

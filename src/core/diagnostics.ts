@@ -17,7 +17,6 @@ export interface Diagnostic {
   column: number
 }
 
-
 export function diag(level: Level, code: string, message: string, file: string, line = 1, column = 1): Diagnostic {
   const text = message.length > MAX_DIAGNOSTIC_CHARS ? `${message.slice(0, MAX_DIAGNOSTIC_CHARS - 1)}…` : message
   return { level, code, message: text, file, line, column }

@@ -1,4 +1,4 @@
-import { basename, isAbsolute, relative, resolve, sep } from 'node:path'
+import { basename, isAbsolute, relative, resolve } from 'node:path'
 import { toPosix } from './fs/paths'
 import { glossaryLineProblem } from './index/glossary'
 import { DEFAULT_MAX_FILE_SIZE } from './limits'

@@ -64,8 +64,19 @@ export interface InspectorData {
 const toPosix = (p: string) => p.split(sep).join('/')
 const relTo = (root: string, file: string) => toPosix(relative(root, file)) || file
 
-/** How a `yaml-recovered` message gives its repair: `...; read it as fixed, <action>: <change> (npx unplugin-loadout check --fix does it)`. */
-const RECOVERED_RE = /;\s*read it as fixed, (.+?)(?:\s*\([^()]*check --fix[^()]*\))?$/s
+/**
+ * The repair a `yaml-recovered` message gives: `...; read it as fixed, <action>: <change> (npx unplugin-loadout check
+ * --fix does it)`, without its closing parenthesis. Read by index, not one regex: no backtracking on a long message.
+ */
+function recoveredFix(message: string): string | undefined {
+  const marker = 'read it as fixed, '
+  const at = message.lastIndexOf(`; ${marker}`)
+  if (at === -1) return undefined
+  let fix = message.slice(at + 2 + marker.length)
+  const open = fix.lastIndexOf('(')
+  if (open !== -1 && /^\([^()]*check --fix[^()]*\)$/.test(fix.slice(open))) fix = fix.slice(0, open)
+  return fix.trim()
+}
 
 /**
  * A suggested fix: a field of the diagnostic under whichever name the compiler gives it, or the repair a recovered
@@ -73,8 +84,8 @@ const RECOVERED_RE = /;\s*read it as fixed, (.+?)(?:\s*\([^()]*check --fix[^()]*
  */
 function fixOf(d: Diagnostic): string | undefined {
   const x = d as Diagnostic & Record<string, unknown>
-  const recovered = d.code === 'yaml-recovered' ? RECOVERED_RE.exec(d.message) : null
-  if (recovered) return recovered[1]!.trim()
+  const recovered = d.code === 'yaml-recovered' ? recoveredFix(d.message) : undefined
+  if (recovered !== undefined) return recovered
   for (const key of ['fix', 'suggestion', 'suggestedFix']) {
     const v = x[key]
     if (typeof v === 'string' && v !== '') return v

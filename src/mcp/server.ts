@@ -16,7 +16,7 @@ import { completions } from '../runtime/explicit'
 import { resourceIndex } from '../runtime/resources'
 import type { ResourceEntry, SkillEntry } from '../runtime/types'
 import { type AnyMcpLoadout, type AsyncMcpLoadout, filesOf, MAX_SKILL_URI_CHARS, type McpLoadout, parseSkillUri, type SkillsPolicy, type SkillsState, skillsState, skillUri } from './skills'
-import { SKILLS_EXTENSION, type SkillsExtensionState, toBase64 } from './skills-extension'
+import { SKILLS_EXTENSION, toBase64 } from './skills-extension'
 import { page, registerSkillsMethods } from './skills-methods'
 
 export interface McpServerOptions extends SkillsPolicy {

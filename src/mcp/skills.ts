@@ -153,7 +153,7 @@ export function skillUri(id: string, path?: string): string {
 export const MAX_SKILL_URI_CHARS = 16_384
 
 /** The served skills by id, with the most `/`-separated segments and characters an id has: built once per list. */
-interface ServedIds { byId: Map<string, SkillEntry>; segments: number; chars: number }
+interface ServedIds { byId: Map<string, SkillEntry>, segments: number, chars: number }
 const servedIds = new WeakMap<readonly SkillEntry[], ServedIds>()
 
 function idsOf(served: readonly SkillEntry[]): ServedIds {

@@ -14,7 +14,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { isWithin } from '../core/fs/paths'
 import { realpathSync, statSync } from 'node:fs'
-import { extname, isAbsolute, join, relative, resolve, sep } from 'node:path'
+import { extname, isAbsolute, join, resolve } from 'node:path'
 import type { Loadout } from '../runtime/loadout'
 import type { JsonSchema, ResourceEntry, SkillEntry } from '../runtime/types'
 

@@ -48,7 +48,7 @@ export interface LoadoutSkillSource extends SkillSource, SkillSearchSource {
   readonly listed: readonly string[]
 }
 
-type Ok<T> = { readonly ok: true, readonly value: T }
+interface Ok<T> { readonly ok: true, readonly value: T }
 const ok = <T>(value: T): Ok<T> => ({ ok: true, value })
 const fail = <E>(error: E) => ({ ok: false as const, error })
 const eligible = (e: CatalogReportEntry) => e.reason === 'advertised' || e.reason === 'budget'

@@ -39,7 +39,7 @@ export function specNameProblem(name: string): string | undefined {
 export function qualifiedName(id: string, allowed?: RegExp): string {
   const joined = normalName(id).replace(/[/\\]+/g, '-').replace(/[\u0000-\u001F\u007F]/g, '')
   if (isSafeName(joined) && (!allowed || allowed.test(joined))) return joined
-  const ascii = joined.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[-.]+|-+$/g, '')
+  const ascii = joined.replace(/[^\w.-]+/g, '-').replace(/^[-.]+|-+$/g, '')
   return isSafeName(ascii) ? ascii : 'skill'
 }
 

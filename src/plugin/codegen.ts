@@ -4,7 +4,7 @@ import { postingCount, splitIndex } from '../runtime/postings'
 import { TYPO_MIN_DF, TYPO_MIN_LENGTH } from '../runtime/typos'
 import type { LoadoutData, ResourceEntry } from '../runtime/types'
 import type { CompileResult } from '../core/compile/compile'
-import { type ListedFiles, listedContent } from '../core/fs/listed-file'
+import { listedContent, type ListedFiles } from '../core/fs/listed-file'
 import { importChunkOverPacks, type PackPlan } from './packs'
 
 import { resourceId } from './ids'

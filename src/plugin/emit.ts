@@ -49,7 +49,6 @@ export interface EmitResult {
   chunks?: number
 }
 
-
 /** The main module's file (what `virtual:loadout` is aliased to). */
 export const MAIN_FILE = 'index.mjs'
 const RUNTIME_FILE = 'runtime.mjs'
@@ -137,7 +136,6 @@ async function inputStamp(options: EmitOptions, root: string): Promise<string> {
   }
   return hash.digest('hex')
 }
-
 
 /**
  * Report a compile: errors throw a `LoadoutBuildError` (a build must not ship them), but in `next dev` (`dev`) they
@@ -261,4 +259,3 @@ async function emitPublished(result: CompileResult, options: EmitOptions, root: 
   await put(PUBLISHED_FILE, generatePublished(publication, digest => `./${fileOf(digest)}`))
   if (options.publish?.wellKnown) await writeWellKnown(resolve(root, options.publish.dir ?? 'public'), wellKnownTree(publication))
 }
-

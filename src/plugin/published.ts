@@ -11,7 +11,7 @@ import type { Options } from '../core/options'
 import { WELL_KNOWN_DIR } from '../core/wellknown/format'
 import { generatePublished, generatePublishedFiles } from './published-module'
 import { keyOfPublishedId, PLUGIN_NAME, RESOLVED_PUBLISHED, resolvedId, VIRTUAL_MAIN } from './ids'
-import { publish, publishOptionsOf, type Publication, type TreeFile, wellKnownTree } from '../core/wellknown/publish'
+import { type Publication, publish, publishOptionsOf, type TreeFile, wellKnownTree } from '../core/wellknown/publish'
 
 /** A Connect-style middleware stack, as Vite's dev server has. */
 interface Middlewares {

@@ -224,7 +224,7 @@ export function invalidReason(entry: SkillEntry): string | undefined {
 }
 
 /** The requirements a host lacks (case-insensitive), or undefined when it meets them all or says nothing. */
-export function hostMissing(entry: SkillEntry, host: HostInfo | undefined): { tools: string[]; capabilities: string[] } | undefined {
+export function hostMissing(entry: SkillEntry, host: HostInfo | undefined): { tools: string[], capabilities: string[] } | undefined {
   if (!host) return undefined
   const missing = (need: string[], have: readonly string[] | undefined) => {
     if (!Array.isArray(have)) return []

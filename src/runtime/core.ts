@@ -116,4 +116,3 @@ export function createCore(data: LoadoutData, table: EntryTable, loaders: BodyLo
     closest: parts.closest ?? (() => []),
   }
 }
-

@@ -397,4 +397,3 @@ function invalidData(data: unknown): never {
     ? `createLoadout: this data is of format version ${version}, compiled by another version of unplugin-loadout; this runtime reads version ${DATA_VERSION}: build again`
     : `createLoadout: expected compiled loadout data (version ${DATA_VERSION})`)
 }
-

@@ -188,7 +188,7 @@ export function createTools(host: ToolsHost, plan: ToolsPlan, settings: ToolsSet
     }),
   }
 
-  const skillSearch: LoadoutTool<{ query: string; limit?: number }> = {
+  const skillSearch: LoadoutTool<{ query: string, limit?: number }> = {
     name: 'SkillSearch',
     description: `Search every available skill by keywords, including those not listed in the skill catalog. Returns up to ${
       MAX_SEARCH_LIMIT} skills (id, name, description), best first; load one with Skill.`,
@@ -214,7 +214,7 @@ export function createTools(host: ToolsHost, plan: ToolsPlan, settings: ToolsSet
     }),
   }
 
-  const readResource: LoadoutTool<{ skill: string; path: string }> = {
+  const readResource: LoadoutTool<{ skill: string, path: string }> = {
     name: 'read_resource',
     description: 'Read a file that belongs to a skill (any file of its folder, or a file its instructions link to). '
       + 'Only the paths Skill lists can be read; a binary file comes back as base64.',

@@ -50,7 +50,7 @@ export interface SkillEntry {
   /** ai-loadout `patterns`: every word of a pattern must occur in the task. */
   patterns: string[]
   /** Maka host requirements: the skill is hidden from hosts that lack them. */
-  requires: { tools: string[]; capabilities: string[] }
+  requires: { tools: string[], capabilities: string[] }
   /** Agent Skills `allowed-tools` (informational). */
   allowedTools: string[]
   license?: string
@@ -384,7 +384,7 @@ export interface CatalogReportEntry {
   /** For `shadowed`: the scope of the source that wins. */
   shadowedBy?: string
   /** For `host_incompatible`: the requirements the host lacks. */
-  missing?: { tools: string[]; capabilities: string[] }
+  missing?: { tools: string[], capabilities: string[] }
   /** For `invalid`: what is wrong. */
   detail?: string
 }

@@ -17,9 +17,9 @@ import type {
   CatalogOptions,
   ExplicitResolution,
   LoadedSkill,
-  LoadoutTool,
   LoadoutData,
   LoadoutEvent,
+  LoadoutTool,
   MatchOptions,
   MatchResult,
   ResourceEntry,
@@ -31,7 +31,7 @@ import { type SqlDatabase, type SqlDriver, toDriver } from './drivers'
 import { resolveExplicitIn } from './explicit'
 import { EntryCache, taskIndex } from './entries'
 import { SCHEMA_VERSION } from './schema'
-import { type SqlToolsSource, sqlTools } from './tools'
+import { sqlTools, type SqlToolsSource } from './tools'
 
 export interface SqlLoadoutOptions {
   /** Called after every match, search, load and readResource (as `createLoadout`'s `onEvent`). */
@@ -71,7 +71,6 @@ export interface SqlLoadout {
   onEvent: (listener: (event: LoadoutEvent) => void, options?: { includeTask?: boolean }) => () => void
   estimateTokens: (text: string) => number
 }
-
 
 /** What the functions of one SQL loadout share: the driver, its meta row and special entries, the router over the cache. */
 interface SqlState {

@@ -8,7 +8,7 @@ import { resolvePolicy } from '../runtime/catalog'
 import { createTools, planTools, type ToolsHost, type ToolsPlan, toolsSettings } from '../runtime/tools'
 import type { CatalogDefaults, LoadoutTool, PolicyOptions, SkillEntry, ToolsOptions } from '../runtime/types'
 
-type Hit = { i: number, entry: SkillEntry }
+interface Hit { i: number, entry: SkillEntry }
 
 export interface SqlToolsSource {
   /** The build's pinned and disabled skills. */

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { expectedBodies } from '../helpers/bodies'
-import { BUNDLERS, buildWith } from '../helpers/bundlers'
+import { buildWith, BUNDLERS } from '../helpers/bundlers'
 import { callBuilt } from '../helpers/node'
 
 const root = join(import.meta.dirname, '../fixtures/basic')

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { BUNDLERS, buildWith } from '../helpers/bundlers'
+import { buildWith, BUNDLERS } from '../helpers/bundlers'
 import { callBuilt } from '../helpers/node'
 
 const root = join(import.meta.dirname, '../fixtures/basic')
@@ -66,7 +66,7 @@ describe.each(BUNDLERS)('%s serves every file a skill ships', (bundler) => {
     expect(chunks.filter(c => c.includes('TWO-LEVELS-SENTINEL'))).toHaveLength(1)
 
     const r = await callBuilt(result.main, 'run')
-    expect(r.skill.content).toMatch(/^<skill_content name="forms">\n# Forms\n\nBODY-SENTINEL-forms[^]*License: MIT\nSkill directory: forms\n/)
+    expect(r.skill.content).toMatch(/^<skill_content name="forms">\n# Forms\n\nBODY-SENTINEL-forms[\s\S]*License: MIT\nSkill directory: forms\n/)
     expect(r.skill.content).toContain('<skill_resources>\n  <file>FORMS.md</file>\n  <file>docs/deeper.md</file>\n  <file>docs/more.md</file>\n  <file>references/guide.md</file>\n</skill_resources>')
     expect(r.again).toMatchObject({ id: 'forms', status: 'already_loaded' })
     expect(r.root).toMatchObject({ skill: 'forms', path: 'FORMS.md', text: 'ROOT-SENTINEL-forms: the fields of every form.\n' })

@@ -33,7 +33,7 @@ describe.skipIf(!HAS_CORPUS)('recovery over the real corpus, broken the ways the
       const at = entry.line + 1
       for (const [shape, make] of SHAPES) {
         const [line, reads] = make(text)
-        const broken = [...lines.slice(0, at), line, ...lines.slice(at + 1, found.close + 1)].join('\n') + '\n' + found.file.from(found.close + 1)
+        const broken = `${[...lines.slice(0, at), line, ...lines.slice(at + 1, found.close + 1)].join('\n')}\n${found.file.from(found.close + 1)}`
         const r = parseSkill(broken, ctx)
         const where = `${rel} (${shape})`
         expect(r.skill?.description, where).toBe(reads.replace(/\s+/g, ' ').trim())

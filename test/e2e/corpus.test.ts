@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
-import { CORPUS, HAS_CORPUS, skillFiles, OUTPUT } from '../helpers/fixtures'
+import { CORPUS, HAS_CORPUS, OUTPUT, skillFiles } from '../helpers/fixtures'
 
 const exec = promisify(execFile)
 const bin = join(import.meta.dirname, '../../dist/cli/index.js')

@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CORPUS, FIXTURES, HAS_CORPUS } from '../helpers/fixtures'
 import { markdownPages, markedSnippets } from '../helpers/markdown'
-import { exec, freshDir, installApp, npmInstall, packTarball, REPO, removeFreshDirs } from '../helpers/pack'
+import { exec, freshDir, installApp, npmInstall, packTarball, removeFreshDirs, REPO } from '../helpers/pack'
 import { type Registry, startRegistry } from '../helpers/registry'
 import { freePort, getJson, run, type Server, startServer } from '../helpers/server'
 
@@ -217,7 +217,7 @@ describe('a `create-next-app` app: the README\'s install line, init, builds, the
     // The README's install line for Next.js, as it is: the last `npm i` before its Next.js snippet (the name resolves to
     // the tarball through the registry).
     const readme = readFileSync(join(REPO, 'README.md'), 'utf8')
-    const line = readme.slice(0, readme.indexOf('<!-- snippet: next -->')).split('\n').reverse().find(l => /^npm i /.test(l))!
+    const line = readme.slice(0, readme.indexOf('<!-- snippet: next -->')).split('\n').reverse().find(l => l.startsWith('npm i '))!
     await run('npm', line.replace(/^npm i /, 'install ').trim().split(/\s+/), { cwd: app, env: registryEnv(), timeout: 300_000 })
     await run(join(app, 'node_modules/.bin/unplugin-loadout'), ['init'], { cwd: app })
     const route = snippet('next-route')
@@ -295,7 +295,7 @@ await client.close()
     const { description, calls } = JSON.parse(stdout.trim().split('\n').pop()!)
     expect(description).not.toMatch(/not sent again/)
     expect(description).toMatch(/Every call returns the whole instructions/)
-    for (const text of calls) expect(text).toMatch(/^<skill_content name="pdf-extract">[^]*# Extract text and tables from PDFs/)
+    for (const text of calls) expect(text).toMatch(/^<skill_content name="pdf-extract">[\s\S]*# Extract text and tables from PDFs/)
   })
 
   describe.skipIf(!HAS_CORPUS)('791 skills of the corpus (point 11: warnings summarised)', () => {

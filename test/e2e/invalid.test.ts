@@ -31,10 +31,10 @@ async function ids(main: string): Promise<string[]> {
 const waitOpts = { timeout: 60_000, interval: 100 }
 
 /** Drop the description of skills/pdf-tables: a file no recovery can compile. Returns a function that restores it. */
-function breakPdfTables(root: string): { file: string; fix: () => void } {
+function breakPdfTables(root: string): { file: string, fix: () => void } {
   const file = join(root, 'skills/pdf-tables/SKILL.md')
   const good = readFileSync(file, 'utf8')
-  writeFileSync(file, good.replace(/^description:.*\n(?:[ \t]+.*\n)*/m, ''))
+  writeFileSync(file, good.replace(/^description:.*\n(?:[ \t].*\n)*/m, ''))
   expect(readFileSync(file, 'utf8')).not.toMatch(/^description:/m)
   return { file, fix: () => writeFileSync(file, good) }
 }

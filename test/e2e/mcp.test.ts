@@ -67,10 +67,10 @@ const connect = (client: Client | ModernClient, transport: unknown) => (client a
 
 /**
  * What every transport must serve: tools equal to the runtime's, their answers, resources, prompts, instructions.
- * With the Skills Extension (`extension`, on unless the server has no published skills), the binary a skill lists is
- * served as a blob; without it, binaries are refused.
+ * The binary a skill lists is served as a blob, from the bundle and from a database alike (a database holds a skill's
+ * whole folder, bytes included).
  */
-async function servesTheSkills(client: AnyClient, dir: string, extension = true): Promise<void> {
+async function servesTheSkills(client: AnyClient, dir: string): Promise<void> {
   const loadout = await loadFromDisk({ root: dir, skills: ['skills', 'user-skills'] })
   // The server has no session: every Skill call answers in full, as the runtime's tools do with `dedupe: false`.
   const runtime = loadout.tools({ dedupe: false })
@@ -118,7 +118,7 @@ async function servesOverStdio(dir: string, sources: string[], revision: Revisio
   const { client, transport, stderr } = stdioClient(dir, ['--context-window', '200000', ...args], sources, revision)
   await connect(client, transport)
   try {
-    await servesTheSkills(client, dir, sources[0] !== '--db')
+    await servesTheSkills(client, dir)
     expect(stderr()).toMatch(/loadout mcp: 7 skills over stdio/)
     if (revision === MODERN) {
       expect((client as ModernClient).getNegotiatedProtocolVersion()).toBe(MODERN)
@@ -445,7 +445,7 @@ describe('the MCP Inspector (an independent client) against loadout mcp', () => 
     const search = await inspect(dir, 'tools/call', '--tool-name', 'SkillSearch', '--tool-arg', 'query=fill pdf form checkboxes')
     expect(JSON.parse(search.content[0].text).results[0].id).toBe('pdf-forms')
     const skill = await inspect(dir, 'tools/call', '--tool-name', 'Skill', '--tool-arg', 'name=manual-only')
-    expect(skill.content[0].text).toMatch(/^<skill_content name="manual-only">\n[^]*BODY-SENTINEL-manual-only/)
+    expect(skill.content[0].text).toMatch(/^<skill_content name="manual-only">\n[\s\S]*BODY-SENTINEL-manual-only/)
     expect((await inspect(dir, 'prompts/list')).prompts.map((p: any) => p.name)).toContain('pdf-forms')
     expect((await inspect(dir, 'resources/list')).resources.map((r: any) => r.uri)).toContain('skill://pdf-forms/references/fields.md')
   })

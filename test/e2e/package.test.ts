@@ -6,7 +6,7 @@ import { SkillsClient } from '@modelcontextprotocol/client/ext/skills'
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FIXTURES, skillMd } from '../helpers/fixtures'
-import { exec, installApp, isCopy, packTarball, REPO, removeFreshDirs } from '../helpers/pack'
+import { exec, installApp, isCopy, packTarball, removeFreshDirs, REPO } from '../helpers/pack'
 
 afterAll(removeFreshDirs)
 

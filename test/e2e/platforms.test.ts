@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CORPUS, HAS_CORPUS } from '../helpers/fixtures'
-import { exec, installApp, REPO, removeFreshDirs } from '../helpers/pack'
+import { exec, installApp, removeFreshDirs, REPO } from '../helpers/pack'
 
 const FILES = join(import.meta.dirname, '../fixtures/platforms')
 const DEV_SET = join(CORPUS, '../eval/dev.jsonl')
@@ -19,8 +19,9 @@ let app: string
 let out: any
 
 /** A strict tsconfig for types.ts (skipLibCheck: agents' own declarations name Workers' global types, as R2Bucket). */
-const tsconfig = (resolution: Record<string, string>) =>
-  JSON.stringify({ compilerOptions: { strict: true, noEmit: true, skipLibCheck: true, target: 'es2022', types: ['node'], ...resolution }, files: ['types.ts'] })
+function tsconfig(resolution: Record<string, string>) {
+  return JSON.stringify({ compilerOptions: { strict: true, noEmit: true, skipLibCheck: true, target: 'es2022', types: ['node'], ...resolution }, files: ['types.ts'] })
+}
 
 beforeAll(async () => {
   app = await installApp('platforms', {

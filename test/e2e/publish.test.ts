@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
-import { BUNDLERS, buildWith } from '../helpers/bundlers'
+import { buildWith, BUNDLERS } from '../helpers/bundlers'
 import { tempDir } from '../helpers/fixtures'
 import { callBuilt } from '../helpers/node'
 import { routesOf, type Site, startSite } from '../helpers/site'
@@ -107,7 +107,7 @@ describe('the Vite dev server', () => {
           served.set(`${WK}/${s.name}/${f.path}`, Buffer.from(await res.arrayBuffer()))
         }
       }
-      served.set(`${WK}/index.json`, Buffer.from(JSON.stringify(index, null, 2) + '\n'))
+      served.set(`${WK}/index.json`, Buffer.from(`${JSON.stringify(index, null, 2)}\n`))
       await verifyWellKnown(path => served.get(path)!)
       for (const [path, bytes] of served) expect(bytes.equals(readFileSync(join(built.outDir, path))), path).toBe(true)
       expect((await fetch(`${base}/${WK}/pdf-tables/nope.md`)).status).toBe(404)

@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FIXTURES } from '../helpers/fixtures'
 import { markdownPages, markedSnippets } from '../helpers/markdown'
-import { exec, freshDir, installApp, npmInstall, packTarball, REPO, removeFreshDirs } from '../helpers/pack'
+import { exec, freshDir, installApp, npmInstall, packTarball, removeFreshDirs, REPO } from '../helpers/pack'
 import { freePort, getJson, type Server, startServer } from '../helpers/server'
 import { routesOf, startSite } from '../helpers/site'
 import { verifyWellKnown } from '../helpers/well-known'
@@ -28,7 +28,7 @@ const fileOf = (code: string) => /^\/\/ ([\w.-]+)/.exec(code)![1]!
  */
 function typesFileOf(app: string): string {
   const header = snippet('types').split('\n')[0]!
-  expect(header).toMatch(/^\/\/ tsconfig\.json\b.*tsconfig\.app\.json.*"files": \[\]/)
+  expect(header).toMatch(/^\/\/ tsconfig\.json .*tsconfig\.app\.json.*"files": \[\]/)
   return /"files": \[\]/.test(readFileSync(join(app, 'tsconfig.json'), 'utf8')) ? 'tsconfig.app.json' : 'tsconfig.json'
 }
 
@@ -259,7 +259,7 @@ describe('a Next.js app from `create-next-app@16` whose next.config.ts takes the
 function installLineBefore(name: string): string[] {
   const readme = readFileSync(join(REPO, 'README.md'), 'utf8')
   const before = readme.slice(0, readme.indexOf(`<!-- snippet: ${name} -->`))
-  const line = before.split('\n').reverse().find(l => /^npm i /.test(l))
+  const line = before.split('\n').reverse().find(l => l.startsWith('npm i '))
   if (!line) throw new Error(`README.md gives no \`npm i ...\` line before the ${name} snippet`)
   return line.replace(/^npm i /, '').trim().split(/\s+/)
 }
@@ -421,7 +421,7 @@ process.stdout.write(JSON.stringify(await res.json()))`
     expect(r.tools).toEqual(['activate_skill', 'read_skill_resource', 'SkillSearch'])
     expect(r.prompt).toMatch(/^Available skills\. When a task matches a skill, use activate_skill with its name before proceeding\.\n\n- house-rules: /)
     expect(r.prompt).toContain('\n- pdf-tables: ')
-    expect(r.activated).toMatch(/^<skill_content name="house-rules">\n[^]*BODY-SENTINEL-house-rules/)
+    expect(r.activated).toMatch(/^<skill_content name="house-rules">\n[\s\S]*BODY-SENTINEL-house-rules/)
   })
 
   it('harness-skills prints the routed skills\' entries and one skill\'s upload files', async () => {

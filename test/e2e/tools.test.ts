@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { BUNDLERS, buildWith } from '../helpers/bundlers'
+import { buildWith, BUNDLERS } from '../helpers/bundlers'
 import { copyFixture, OUTPUT, remove } from '../helpers/fixtures'
 import { callBuilt } from '../helpers/node'
 

@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { compile } from '../../src/core/compile/compile'
 import { foldsFor } from '../../src/runtime/tokenize'
-import { BUNDLERS, buildWith } from '../helpers/bundlers'
+import { buildWith, BUNDLERS } from '../helpers/bundlers'
 import { callBuilt } from '../helpers/node'
 
 const root = join(import.meta.dirname, '../fixtures/basic')
@@ -63,7 +63,7 @@ describe.each(BUNDLERS)('%s, for production', (bundler) => {
     for (const text of [ROUTER, UNUSED.catalog, UNUSED.tools, UNUSED.skillContent, UNUSED.readResource, UNUSED.load]) expect(main).toContain(text)
     const r = await callBuilt(built.main, 'run', 'extract the tables from these PDF invoices into CSV')
     expect(r.ids).toEqual(['house-rules', 'pdf-tables'])
-    expect(r.catalog).toMatch(/^<available_skills>\n[^]*<name>pdf-tables<\/name>/)
+    expect(r.catalog).toMatch(/^<available_skills>\n[\s\S]*<name>pdf-tables<\/name>/)
     expect(r.tools).toEqual(['Skill', 'SkillSearch', 'read_resource'])
   })
 })

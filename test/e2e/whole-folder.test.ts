@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { launchChromium } from '../helpers/browser'
-import { BUNDLERS, buildWith } from '../helpers/bundlers'
+import { buildWith, BUNDLERS } from '../helpers/bundlers'
 import { callBuilt } from '../helpers/node'
 import { freePort } from '../helpers/server'
 
@@ -48,8 +48,8 @@ async function checkBuild(bundler: typeof BUNDLERS[number], pack: boolean): Prom
     expect(Buffer.from(got.bytes, 'base64').equals(bytes), path).toBe(true)
     expect(got.size, path).toBe(bytes.length)
   }
-  expect(r.files['LICENSE']).toMatchObject({ kind: 'text', type: 'text/plain', text: expected['LICENSE']!.toString('utf8') })
-  expect(r.files['setup']).toMatchObject({ kind: 'text', text: '#!/bin/sh\necho SCRIPT-SENTINEL\n' })
+  expect(r.files.LICENSE).toMatchObject({ kind: 'text', type: 'text/plain', text: expected.LICENSE!.toString('utf8') })
+  expect(r.files.setup).toMatchObject({ kind: 'text', text: '#!/bin/sh\necho SCRIPT-SENTINEL\n' })
   expect(r.files['assets/logo.png']).toMatchObject({ kind: 'binary', type: 'image/png' })
   expect(r.files['fonts/Mono.ttf']).toMatchObject({ kind: 'binary', type: 'font/ttf' })
   expect(r.files['latin1.txt']).toMatchObject({ kind: 'binary', type: 'application/octet-stream' })

@@ -19,7 +19,7 @@ export function withoutFences(text: string): string {
 export function slug(heading: string): string {
   const text = heading
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1') // a link's text
-    .replace(/\*\*|(?<!\w)\*|\*(?!\w)/g, '') // emphasis markers
+    .replace(/\*\*|\B\*|\*\B/g, '') // emphasis markers
   return text.trim().toLowerCase().replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '').replace(/ /g, '-')
 }
 

@@ -102,7 +102,7 @@ export async function startServer(command: string, args: string[], opts: RunOpti
 }
 
 /** GET a URL and parse its JSON body (with the status). */
-export async function getJson(url: string): Promise<{ status: number; body: any }> {
+export async function getJson(url: string): Promise<{ status: number, body: any }> {
   const res = await fetch(url)
   const text = await res.text()
   try {

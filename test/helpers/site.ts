@@ -3,7 +3,7 @@
  * tree, or a hostile one), which a test may change while it runs; a route may instead be a function answering the
  * request itself (a redirect, an endless body). Every request is logged.
  */
-import { createServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http'
+import { createServer, type Server as HttpServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 

@@ -3,7 +3,7 @@
  * slash-command completion, the `Skill` tool's enum and session, the wrapped answer, the XML catalog.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
-import { loadFromDisk, type DiskLoadout } from '../../src/api'
+import { type DiskLoadout, loadFromDisk } from '../../src/api'
 import { explicitTokens, isSkillContent, skillContent } from '../../src/runtime'
 import { skillMd, tempDir, writeTree } from '../helpers/fixtures'
 

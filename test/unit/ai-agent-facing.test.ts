@@ -5,7 +5,7 @@
 import { generateText, stepCountIs } from 'ai'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { catalogPrompt, createSkillAgent, createSkillSession, isSkillContent, loadoutTools } from '../../src/ai'
-import { loadFromDisk, type DiskLoadout } from '../../src/api'
+import { type DiskLoadout, loadFromDisk } from '../../src/api'
 import { scriptedModel } from '../fixtures/ai-mock/model'
 import { skillMd, tempDir, writeTree } from '../helpers/fixtures'
 

@@ -5,7 +5,7 @@ import { buildCatalogPrompt, catalogPrompt, createSkillAgent, createSkillSession
 import { compile, type CompileResult } from '../../src/core/compile/compile'
 import type { Loadout } from '../../src/runtime'
 import { createSqlLoadout, type SqlLoadout } from '../../src/sql'
-import { resultOf, scriptedModel, type Reply, type Turn } from '../fixtures/ai-mock/model'
+import { type Reply, resultOf, scriptedModel, type Turn } from '../fixtures/ai-mock/model'
 import { skillMd, tempDir, writeTree } from '../helpers/fixtures'
 import { bundleOf, sqliteOf } from '../helpers/sql'
 

@@ -1,7 +1,7 @@
 import { generateText, stepCountIs } from 'ai'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { createSkillAgent, catalogPrompt, createSkillSession, loadoutTools, buildCatalogPrompt } from '../../src/ai'
-import { loadFromDisk, type DiskLoadout } from '../../src/api'
+import { buildCatalogPrompt, catalogPrompt, createSkillAgent, createSkillSession, loadoutTools } from '../../src/ai'
+import { type DiskLoadout, loadFromDisk } from '../../src/api'
 import { createRunScript } from '../../src/node'
 import { resultOf, scriptedModel, type Turn } from '../fixtures/ai-mock/model'
 import { skillMd, tempDir, writeTree } from '../helpers/fixtures'
@@ -45,7 +45,7 @@ describe('loadoutTools', () => {
     const skill = model.turns[0]!.toolDefs.find(t => t.name === 'Skill')!
     expect(skill.inputSchema).toMatchObject({ type: 'object', required: ['name'], properties: { name: { type: 'string' } } })
     // ...and read the instructions wrapped as the guide shows, as text.
-    expect(model.turns[2]!.allResults[1]!.output).toMatch(/^<skill_content name="pdf-tables">\n# PDF tables[^]*<skill_resources>\n {2}<file>references\/notes.md<\/file>\n {2}<file>scripts\/count.js<\/file>\n<\/skill_resources>\n<\/skill_content>$/)
+    expect(model.turns[2]!.allResults[1]!.output).toMatch(/^<skill_content name="pdf-tables">\n# PDF tables[\s\S]*<skill_resources>\n {2}<file>references\/notes.md<\/file>\n {2}<file>scripts\/count.js<\/file>\n<\/skill_resources>\n<\/skill_content>$/)
   })
 
   it('answers unknown and disabled skills with an error the model can act on', async () => {

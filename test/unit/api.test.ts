@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { LoadoutBuildError, loadFromDisk } from '../../src/api'
+import { loadFromDisk, LoadoutBuildError } from '../../src/api'
 import { FIXTURES, skillMd, tempDir, writeTree } from '../helpers/fixtures'
 
 describe('loadFromDisk', () => {

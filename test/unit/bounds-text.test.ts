@@ -48,7 +48,7 @@ describe('the linear readers give what the patterns they replace gave', () => {
     while (col < line.length && (line[col] === ' ' || line[col] === '\t')) col++
     return { key, valueColumn: col }
   }
-  const yamlish = fc.array(fc.constantFrom('a', 'b', ' ', '\t', ':', '"', '\'', '\\', '-', '#', '\u00a0', 'é'), { maxLength: 14 }).map(a => a.join(''))
+  const yamlish = fc.array(fc.constantFrom('a', 'b', ' ', '\t', ':', '"', '\'', '\\', '-', '#', '\u00A0', 'é'), { maxLength: 14 }).map(a => a.join(''))
 
   it('keyOf, as the key pattern', () => {
     fc.assert(fc.property(yamlish, (line) => { expect(keyOf(line)).toEqual(keyByRegex(line)) }), { numRuns: 5000 })

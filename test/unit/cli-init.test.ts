@@ -39,8 +39,9 @@ const nextConfig: NextConfig = {
 export default nextConfig;
 `
 
-const pkg = (deps: Record<string, string>, dev: Record<string, string> = {}, extra: object = { type: 'module' }) =>
-  JSON.stringify({ name: 'app', private: true, ...extra, dependencies: deps, devDependencies: dev }, null, 2)
+function pkg(deps: Record<string, string>, dev: Record<string, string> = {}, extra: object = { type: 'module' }) {
+  return JSON.stringify({ name: 'app', private: true, ...extra, dependencies: deps, devDependencies: dev }, null, 2)
+}
 
 /** Every file below `dir` with its text (node_modules aside): what a second run must leave exactly as it was. */
 function snapshot(dir: string): Record<string, string> {

@@ -182,4 +182,3 @@ describe('loadout export', () => {
     expect((await run(['export', '--format', 'yaml', '--skills', 'skills'], basic)).code).toBe(2)
   })
 })
-

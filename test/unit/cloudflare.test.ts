@@ -30,7 +30,6 @@ let sql: SqlLoadout
 const PDF_DESCRIPTION = 'Extract tables from PDF invoices and scanned reports into CSV.'
 const LOGO = Buffer.from('\u0089PNG\r\n\u001A\n\u0000\u0000binary', 'latin1')
 
-
 beforeAll(async () => {
   const dir = writeTree(tempDir('cloudflare'), {
     'skills/house-rules/SKILL.md': skillMd('house-rules', 'Team rules that always apply.', 'BODY-house-rules: never skip tests.\n', 'priority: core\n'),

@@ -22,7 +22,7 @@ export function otherSpellings(text: string): string[] {
   const bad: string[] = []
   for (const m of text.matchAll(re)) {
     const before = text.slice(Math.max(0, m.index - 60), m.index)
-    const ok = m[1] === 'unplugin-loadout' && (/npx $/.test(before) || /npx (?:-y )?(?:-p \S+ )+$/.test(before))
+    const ok = m[1] === 'unplugin-loadout' && (before.endsWith('npx ') || /npx (?:-y )?(?:-p \S+ )+$/.test(before))
     if (!ok) bad.push(text.slice(Math.max(0, m.index - 20), m.index + m[0].length + 10).replace(/\s+/g, ' '))
   }
   return bad

@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { account, checkNames, type Compiled, compile, CompileCache, readAndParse, readSkillBytes, settleIds } from '../../src/core/compile/compile'
+import { account, checkNames, compile, CompileCache, type Compiled, readAndParse, readSkillBytes, settleIds } from '../../src/core/compile/compile'
 import { diag, type Diagnostic } from '../../src/core/diagnostics'
 import { discover, entersFolder, type Found, walk } from '../../src/core/compile/discover'
 import { resolveOptions } from '../../src/core/options'

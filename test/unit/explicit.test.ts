@@ -4,7 +4,7 @@
  * activated skills named root, app, n and g in 9 of 75 long tasks).
  */
 import { beforeAll, describe, expect, it } from 'vitest'
-import { loadFromDisk, type DiskLoadout } from '../../src/api'
+import { type DiskLoadout, loadFromDisk } from '../../src/api'
 import { explicitTokens, quotedSpans } from '../../src/runtime/explicit'
 import { skillMd, tempDir, writeTree } from '../helpers/fixtures'
 

@@ -4,7 +4,7 @@ import { createExpander, EXPANSION_SPAN, EXPANSION_WEIGHT, glossaryLines } from 
 import { encodeTerm } from '../../src/runtime/postings'
 import { tokenize } from '../../src/runtime/tokenize'
 
-const indexedWords = (...words: string[]) => {
+function indexedWords(...words: string[]) {
   const terms = new Set(words.flatMap(w => tokenize(w)))
   return (t: string) => terms.has(t)
 }
@@ -30,7 +30,7 @@ describe('compileGlossary', () => {
   it('keeps only the concepts whose English words are indexed, tokenized like the index', () => {
     const table = compileGlossary(indexedWords('upload', 'folder'), tokenize)
     // Spelled in ASCII, as the index spells terms: the main module stays ASCII.
-    expect(table).toMatch(/^[\x20-\x7e\n]+$/)
+    expect(table).toMatch(/^[\x20-\x7E\n]+$/)
     const lines = glossaryLines(table)
     // One line a phrase, sorted (as stored): 上传 is one bigram; アップロード is five; 上傳 folds to 上传, not repeated.
     const stored = table.split('\n').map(l => l.split(',')[0]!)

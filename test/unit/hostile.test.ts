@@ -52,14 +52,14 @@ metadata:
 
   it('reads a YAML alias bomb by reference, without expanding it', () => {
     const levels = 'abcdefghi'.split('')
-    const lines = levels.map((l, i) => i === 0 ? `a: &a [${Array(9).fill('"lol"').join(',')}]` : `${l}: &${l} [${Array(9).fill(`*${levels[i - 1]}`).join(',')}]`)
+    const lines = levels.map((l, i) => i === 0 ? `a: &a [${new Array(9).fill('"lol"').join(',')}]` : `${l}: &${l} [${new Array(9).fill(`*${levels[i - 1]}`).join(',')}]`)
     const r = parseSkill(`---\nname: x\ndescription: ok\n${lines.join('\n')}\ntags: *i\n---\nbody`, ctx)
     expect(r.diagnostics.filter(d => d.level === 'error').map(d => d.code)).toEqual(['invalid-tags'])
   })
 
   it('keeps an alias bomb in Claude Code\'s hooks, or in a file that needs recovery, unexpanded', () => {
     const levels = 'abcdefghi'.split('')
-    const lines = levels.map((l, i) => i === 0 ? `a: &a [${Array(9).fill('"lol"').join(',')}]` : `${l}: &${l} [${Array(9).fill(`*${levels[i - 1]}`).join(',')}]`)
+    const lines = levels.map((l, i) => i === 0 ? `a: &a [${new Array(9).fill('"lol"').join(',')}]` : `${l}: &${l} [${new Array(9).fill(`*${levels[i - 1]}`).join(',')}]`)
     const hooks = parseSkill(`---\nname: x\ndescription: ok\n${lines.join('\n')}\nhooks: { PreToolUse: *i }\n---\nbody`, ctx)
     expect(hooks.diagnostics.map(d => d.code)).toContain('invalid-hooks')
     expect(hooks.skill?.claude).toBeUndefined()

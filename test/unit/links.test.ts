@@ -243,7 +243,7 @@ describe('link resolution, property-based', () => {
       const { links } = await resolveLinks(body, { file: join(root, 'src/a/SKILL.md'), bodyLine: 4, skillDir: join(root, 'src/a'), sourceRoot: join(root, 'src') })
       for (const l of links) {
         const abs = join(root, 'src/a', l.path)
-        expect(abs.startsWith(join(root, 'src') + '/')).toBe(true)
+        expect(abs.startsWith(`${join(root, 'src')}/`)).toBe(true)
         expect(abs).not.toBe(join(root, 'secret.md'))
       }
     }), { numRuns: 300 })

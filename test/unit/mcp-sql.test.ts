@@ -10,7 +10,7 @@ import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js'
 import { ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js'
 import type Database from 'better-sqlite3'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { loadFromDisk, type DiskLoadout } from '../../src/api'
+import { type DiskLoadout, loadFromDisk } from '../../src/api'
 import { compile } from '../../src/core/compile/compile'
 import { createMcpHandler, createMcpServer, type McpHandlerOptions } from '../../src/mcp'
 import { createSqlLoadout, type SqlLoadout } from '../../src/sql'
@@ -29,12 +29,11 @@ beforeAll(async () => {
   sql = await createSqlLoadout(db)
   disk = await loadFromDisk({ root, skills })
 })
-afterAll(() => db.close())
-
 const clients: Client[] = []
 afterEach(async () => {
   await Promise.all(clients.splice(0).map(c => c.close()))
 })
+afterAll(() => db.close())
 
 async function over(handler: (request: Request) => Promise<Response>): Promise<Client> {
   const client = new Client({ name: 'test', version: '1.0.0' })

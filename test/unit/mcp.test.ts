@@ -63,7 +63,7 @@ describe('createMcpHandler + the SDK client', () => {
     expect(description).toMatch(/Every call returns the whole instructions/)
     for (let i = 0; i < 2; i++) {
       const r: any = await client.callTool({ name: 'Skill', arguments: { name: 'pdf-forms' } })
-      expect(r.content[0].text, `call ${i + 1}`).toMatch(/^<skill_content name="pdf-forms">\n[^]*BODY-SENTINEL-pdf-forms/)
+      expect(r.content[0].text, `call ${i + 1}`).toMatch(/^<skill_content name="pdf-forms">\n[\s\S]*BODY-SENTINEL-pdf-forms/)
     }
   })
 
@@ -86,7 +86,7 @@ describe('createMcpHandler + the SDK client', () => {
       expect(r.isError).toBe('error' in expected)
     }
     const skill: any = await client.callTool({ name: 'Skill', arguments: { name: 'pdf-forms' } })
-    expect(skill.content[0].text).toMatch(/^<skill_content name="pdf-forms">\n[^]*BODY-SENTINEL-pdf-forms/)
+    expect(skill.content[0].text).toMatch(/^<skill_content name="pdf-forms">\n[\s\S]*BODY-SENTINEL-pdf-forms/)
     // Every client of the server is its own conversation: a second load is answered in full.
     expect((await client.callTool({ name: 'Skill', arguments: { name: 'pdf-forms' } }) as any).content[0].text).toContain('BODY-SENTINEL-pdf-forms')
     const refused = text(await client.callTool({ name: 'read_resource', arguments: { skill: 'pdf-forms', path: '../../outside.md' } }))

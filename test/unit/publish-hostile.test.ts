@@ -32,8 +32,10 @@ function dotfileProject(): string {
 }
 
 /** Every file below `dir`, relative and `/`-separated. */
-const filesBelow = (dir: string): string[] => readdirSync(dir, { recursive: true, withFileTypes: true })
-  .filter(e => !e.isDirectory()).map(e => relative(dir, join(e.parentPath, e.name)).split(sep).join('/')).sort()
+function filesBelow(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter(e => !e.isDirectory()).map(e => relative(dir, join(e.parentPath, e.name)).split(sep).join('/')).sort()
+}
 
 const clients: Client[] = []
 afterEach(async () => {

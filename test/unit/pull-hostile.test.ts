@@ -14,7 +14,7 @@ import { formatDiagnostic } from '../../src/core/diagnostics'
 import { skillDigest } from '../../src/core/wellknown/digest'
 import { runCli } from '../helpers/cli'
 import { skillMd, tempDir, writeTree } from '../helpers/fixtures'
-import { type Held, type Route, type Site, silent, stalled, startSite } from '../helpers/site'
+import { type Held, type Route, silent, type Site, stalled, startSite } from '../helpers/site'
 import { digestOf, indexRoutes, type SiteSkill } from '../helpers/well-known'
 
 const INDEX = '/.well-known/agent-skills/index.json'
@@ -161,7 +161,7 @@ describe('a source\'s time and bytes', () => {
     const s = await site(routes)
     const root = writeTree(tempDir('pull-silent'), LOCAL)
     const r = await compile({ root, skills: ['skills', s.origin], pull: { frozen: false, timeoutMs: 8000 } })
-    expect(errors(r)).toEqual(expect.arrayContaining([expect.stringMatching(/index\.json: stopped after 3 requests got no answer within 2 s: 0 of 40 files fetched(, \d+ requests? cancelled)?.*\[remote-timeout\]$/)]))
+    expect(errors(r)).toEqual(expect.arrayContaining([expect.stringMatching(/index\.json: stopped after 3 requests got no answer within 2 s: 0 of 40 files fetched.*\[remote-timeout\]$/)]))
     expect(r.data.entries.map(e => e.id)).toEqual(['local'])
     // At most the 8 requests in flight and the few started as the first ones timed out; not the 40 the index lists.
     expect(log.held).toBeGreaterThanOrEqual(3)

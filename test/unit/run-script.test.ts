@@ -50,8 +50,9 @@ beforeAll(async () => {
   execFileSync('mkfifo', [join(dir, 'skills/tools/scripts/fifo.sh')])
 })
 
-const runner = (extra: Partial<Parameters<typeof createRunScript>[0]> = {}) =>
-  createRunScript({ loadout, root: dir, allow: ['node', 'bash', 'python3'], active: ['tools', 'narrow', 'readonly'], ...extra })
+function runner(extra: Partial<Parameters<typeof createRunScript>[0]> = {}) {
+  return createRunScript({ loadout, root: dir, allow: ['node', 'bash', 'python3'], active: ['tools', 'narrow', 'readonly'], ...extra })
+}
 
 describe('run_script', () => {
   it('runs a listed script with arguments as an array, in the skill folder, with a minimal environment', async () => {

@@ -34,7 +34,7 @@ describe('skillFileRefusal', () => {
   })
 
   it('counts a segment in UTF-8 bytes (an astral character is 4, a lone surrogate 3)', () => {
-    expect(isSkillFile('😀'.repeat(63) + 'abc')).toBe(true) // 252 + 3
+    expect(isSkillFile(`${'😀'.repeat(63)}abc`)).toBe(true) // 252 + 3
     expect(isSkillFile('😀'.repeat(64))).toBe(false) // 256
     expect(isSkillFile('\uD800'.repeat(85))).toBe(true) // 255
     expect(isSkillFile('\uD800'.repeat(86))).toBe(false)

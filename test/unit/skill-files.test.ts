@@ -4,7 +4,7 @@
  * resource are followed one level under SKILL.md's rules, a linked file outside the folder is listed under _linked/,
  * and what one skill lists is capped.
  */
-import { readFileSync, symlinkSync, writeFileSync } from 'node:fs'
+import { symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { compile, CompileCache, type CompileResult } from '../../src/core/compile/compile'

@@ -8,7 +8,7 @@ import { sqlStatements, sqlTables, writeSqlite } from '../../src/core/export/sql
 import { parseQueries } from '../../src/analysis/evaluate'
 import { createLoadout } from '../../src/runtime/loadout'
 import type { MatchResult } from '../../src/runtime/types'
-import { createSqlLoadout, sqliteDriver, type SqlDriver } from '../../src/sql'
+import { createSqlLoadout, type SqlDriver, sqliteDriver } from '../../src/sql'
 import { RESOURCE_PART_CHARS } from '../../src/sql/schema'
 import { CORPUS, FIXTURES, HAS_CORPUS, skillMd, tempDir, writeTree } from '../helpers/fixtures'
 import { sqliteOf } from '../helpers/sql'

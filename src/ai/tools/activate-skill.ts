@@ -1,6 +1,6 @@
 /** `activate_skill`: LLM routing, the model picks the skills a task needs from an enum of ids, up to a limit. */
 import type { Tool } from 'ai'
-import { type Answer, aiTool, type Level, present, type ToolContext } from './context'
+import { aiTool, type Answer, type Level, present, type ToolContext } from './context'
 import type { ActivateSkillOptions } from './types'
 
 /** Enum values listed in the error answer of `activate_skill`. */

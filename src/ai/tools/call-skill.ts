@@ -4,7 +4,7 @@
  * (or running beside this one) in the run is not run twice.
  */
 import { generateText, stepCountIs, type Tool } from 'ai'
-import { type Answer, aiTool, answerContent, type Level, message, type ToolContext } from './context'
+import { aiTool, type Answer, answerContent, type Level, message, type ToolContext } from './context'
 import { addUsage, type CallSkillOptions, DEFAULT_NESTED_STEPS, type SkillCall } from './types'
 
 /** The `call_skill` tool of a context at `level`. */

@@ -167,4 +167,3 @@ export interface LoadoutToolsOptions extends Omit<ToolsOptions, 'loaded'> {
   /** Receives the `call_skill #N skill=... depth=...` lines. */
   logger?: Logger
 }
-

@@ -16,7 +16,7 @@ function row(name: string, s: SliceReport): string {
   return `${name.padEnd(12)} ${String(s.n).padStart(5)}  ${f(s.hit1)}  ${f(s.success5)}  ${f(s.mrr10)}  ${f(s.abstain)}    ${f(s.lostToAbstain)}`
 }
 
-type EvalValues = {
+interface EvalValues {
   queries?: string[]
   offtopic?: string[]
   json?: boolean

@@ -64,7 +64,7 @@ export function valueSpan(blanked: string, path: readonly string[]): Span | unde
   return { start: at, end: valueEnd(blanked, at) }
 }
 
-const skipSpace = (text: string, i: number) => {
+function skipSpace(text: string, i: number) {
   while (i < text.length && /\s/.test(text[i]!)) i++
   return i
 }

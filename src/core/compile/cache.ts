@@ -11,7 +11,7 @@ import { toPosix } from '../fs/paths'
 import { type DocAnalysis, IndexState, nameWords } from '../index/indexer'
 import { MAX_SKILL_LINKS } from '../limits'
 import { FolderMemory } from './discover'
-import { type PlannedLink, planLinks } from './links'
+import { planLinks, type PlannedLink } from './links'
 import type { ParsedSkill, ParseResult } from './parse'
 import { type ResourceScan, scanFile } from './resource-files'
 
@@ -37,7 +37,7 @@ interface Derived {
   /** `estimateTokens` of the body. */
   tokens?: number
   /** The body's links, planned for the skill folder `skillRel` of the source root `root`. */
-  links?: { skillRel: string; root: string; plan: PlannedLink[] }
+  links?: { skillRel: string, root: string, plan: PlannedLink[] }
 }
 
 /**

@@ -58,10 +58,10 @@ const NO_LIMITS: WalkLimits = { maxDepth: Infinity, maxFolders: Infinity }
 const enum Kind { File, Dir, Symlink, Other }
 
 /** A folder's entries: `kinds[i]` is the kind of `names[i]`; `bad`, those whose names are not UTF-8. */
-interface Entries { names: string[]; kinds: Kind[]; bad?: BadName[] }
+interface Entries { names: string[], kinds: Kind[], bad?: BadName[] }
 
 /** An entry whose name is not valid UTF-8: its bytes, and the name shown with the bad bytes as `\xe9`. */
-interface BadName { raw: Buffer; shown: string; kind: Kind }
+interface BadName { raw: Buffer, shown: string, kind: Kind }
 
 /**
  * How long ago a folder must have last changed for its listing to be remembered. A folder changed within this window

@@ -79,7 +79,7 @@ function entryOf(p: Parsed, id: string, tokens: number, shadowedBy: string | und
  */
 export function settleIds(parsed: ReadonlyArray<Parsed | undefined>, root: string, cache: CompileCache, diagnostics: Diagnostic[]): Compiled {
   const out: Compiled = { entries: [], bodies: [], files: [], frontmatters: [], resourceFiles: [], analyses: [] }
-  const winners = new Map<string, { scope: string; file: string }>()
+  const winners = new Map<string, { scope: string, file: string }>()
   const foldedInSource = new Map<string, string>()
   for (const p of parsed) {
     if (!p) continue

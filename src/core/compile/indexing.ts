@@ -13,7 +13,7 @@ import type { CompileCache } from './cache'
 import type { Compiled } from './entries'
 
 /** Step 8, index: term postings from the cached analyses, the name index, and the glossary lines that apply. */
-export function indexEntries(c: Compiled, cache: CompileCache, opts: ResolvedOptions): { index: LoadoutData['index']; glossary: string } {
+export function indexEntries(c: Compiled, cache: CompileCache, opts: ResolvedOptions): { index: LoadoutData['index'], glossary: string } {
   const built = catalogIndex(c.entries, c.analyses, cache.index, opts.glossary, name => cache.nameWords(name))
   cache.retainNames()
   return built
@@ -30,7 +30,7 @@ export function catalogIndex(
   state: IndexState,
   glossary: false | readonly string[],
   wordsOf: (name: string) => string[] = nameWords,
-): { index: LoadoutData['index']; glossary: string } {
+): { index: LoadoutData['index'], glossary: string } {
   const built = state.build(analyses)
   const names = nameIndex(entries, term => state.docFrequency(term), state.documents, wordsOf)
   const index = names ? { ...built, names } : built

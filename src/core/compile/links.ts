@@ -11,14 +11,13 @@
  * Bodies are untrusted text: every scan here is one pass over a line (no regular expression that rescans), and a
  * character belongs to at most one link target, so a body of n characters costs O(n) time and its targets O(n) memory.
  */
-import { join, posix, relative, sep } from 'node:path'
+import { posix, relative, sep } from 'node:path'
 import { diag, type Diagnostic } from '../diagnostics'
 import { DISK, type DiskLookup } from '../fs/disk'
 import { IGNORED_FOLDERS } from './discover'
 import { isWithin, toPosix } from '../fs/paths'
 import { skillFileRefusal } from './skill-files'
-import { MAX_SHOWN_TARGET_CHARS, MAX_SKILL_LINKS } from '../limits'
-
+import { MAX_SHOWN_TARGET_CHARS } from '../limits'
 
 /** A relative link found in a body. */
 export interface LinkRef {
@@ -44,7 +43,7 @@ export interface ResolvedLink {
 }
 
 /** A link target found on a line: its text, its 1-based column, and the 0-based offset where its scan ended. */
-interface Found { text: string; column: number; end: number }
+interface Found { text: string, column: number, end: number }
 
 const FENCE_RE = /^ {0,3}(`{3,}|~{3,})/
 const REFERENCE_DEF_RE = /^ {0,3}\[(?!\^)[^\]]+\]:[ \t]*(<[^>\n]*>|\S+)/
@@ -155,7 +154,7 @@ function skipSpaces(line: string, i: number): number {
  * The first `href="..."` or `src='...'` of a tag whose attributes run from `from` to `to` (its `>`): the value is
  * what lies between a quote and the next quote, which must be the same. Returns its start and its closing quote.
  */
-function attribute(line: string, from: number, to: number): { start: number; end: number } | undefined {
+function attribute(line: string, from: number, to: number): { start: number, end: number } | undefined {
   for (let i = from + 1; i < to; i++) {
     if (isWordCode(line.charCodeAt(i - 1))) continue
     const name = wordAt(line, i, 'href') ? 4 : wordAt(line, i, 'src') ? 3 : 0
@@ -237,7 +236,7 @@ export function classifyTarget(raw: string): Pick<LinkRef, 'target' | 'invalid'>
  */
 export function mayHoldLinks(bytes: Uint8Array): boolean {
   const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
-  if (buf.indexOf('](') !== -1 || buf.indexOf(']:') !== -1) return true
+  if (buf.includes('](') || buf.includes(']:')) return true
   for (let at = buf.indexOf(LT); at !== -1; at = buf.indexOf(LT, at + 1)) {
     const name = (buf[at + 1]! | 32) === A ? 1 : (buf[at + 1]! | 32) === I && (buf[at + 2]! | 32) === M && (buf[at + 3]! | 32) === G ? 3 : 0
     if (name && !isWordByte(buf[at + 1 + name])) return true
@@ -440,7 +439,7 @@ export interface LinkFiles extends DiskLookup {
 }
 
 /** Resolve planned links to files inside the source root (see `resolveLinks`). */
-export function resolvePlanned(plan: readonly PlannedLink[], ctx: LinkContext & { realSourceRoot: string }, files: LinkFiles = DISK): { links: ResolvedLink[]; diagnostics: Diagnostic[] } {
+export function resolvePlanned(plan: readonly PlannedLink[], ctx: LinkContext & { realSourceRoot: string }, files: LinkFiles = DISK): { links: ResolvedLink[], diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = []
   const byPath = new Map<string, ResolvedLink>()
   const warn = (code: string, text: string, ref: LinkRef) =>
@@ -474,7 +473,7 @@ export function resolvePlanned(plan: readonly PlannedLink[], ctx: LinkContext & 
  * Resolve the relative links of a body to files inside the source root. Links to folders are not resources and are
  * skipped quietly; a link to the skill's own SKILL.md too. Each resolved file appears once, sorted by path.
  */
-export async function resolveLinks(body: string, ctx: LinkContext): Promise<{ links: ResolvedLink[]; diagnostics: Diagnostic[] }> {
+export async function resolveLinks(body: string, ctx: LinkContext): Promise<{ links: ResolvedLink[], diagnostics: Diagnostic[] }> {
   const plan = planLinks(body, toPosix(relative(ctx.sourceRoot, ctx.skillDir)), ctx.sourceRoot)
   if (plan.length === 0) return { links: [], diagnostics: [] }
   return resolvePlanned(plan, { ...ctx, realSourceRoot: ctx.realSourceRoot ?? DISK.realpath(ctx.sourceRoot) })

@@ -88,7 +88,7 @@ function parseText(f: Found, bytes: Uint8Array, hash: string, opts: ResolvedOpti
  * Steps 2 and 3 for one file: read and parse it, or find its parse in the cache (a file whose size and modification
  * time are unchanged is not read again). Its diagnostics go to `diagnostics`.
  */
-export function readAndParse(f: Found, opts: ResolvedOptions, cache: CompileCache, diagnostics: Diagnostic[]): { hash: string; skill?: ParsedSkill } {
+export function readAndParse(f: Found, opts: ResolvedOptions, cache: CompileCache, diagnostics: Diagnostic[]): { hash: string, skill?: ParsedSkill } {
   const stat = statSkill(f, opts, diagnostics)
   if (!stat) return { hash: '' }
   const stamp = `${stat.size}:${stat.mtimeMs}:${opts.strict}:${f.format}`

@@ -13,7 +13,6 @@ import { extractLinks, type LinkRef, mayHoldLinks } from './links'
 import { MAX_SKILL_LINKS, MAX_TEXT_RESOURCE } from '../limits'
 import { IGNORED_FOLDERS, looksSecret, skillFileRefusal } from './skill-files'
 
-
 const TEXT_TYPES: Record<string, string> = {
   '.md': 'text/markdown', '.markdown': 'text/markdown', '.txt': 'text/plain', '.json': 'application/json',
   '.yaml': 'application/yaml', '.yml': 'application/yaml', '.toml': 'application/toml', '.csv': 'text/csv',
@@ -65,7 +64,7 @@ export function scanFile(abs: string, size: number): ResourceScan {
   catch (err) {
     return { error: (err as NodeJS.ErrnoException).code ?? (err as Error).message }
   }
-  const text = bytes.length <= MAX_TEXT_RESOURCE && bytes.indexOf(0) === -1 && isUtf8(bytes)
+  const text = bytes.length <= MAX_TEXT_RESOURCE && !bytes.includes(0) && isUtf8(bytes)
   // Decoded only when it may hold a link: most files hold none.
   const links = text && LINKING_EXTENSIONS.has(extname(abs).toLowerCase()) && mayHoldLinks(bytes)
   return { text, refs: links ? extractLinks(bytes.toString('utf8'), MAX_SKILL_LINKS + 1) : [] }

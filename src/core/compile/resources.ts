@@ -15,7 +15,7 @@ import type { CompileCache } from './cache'
 import type { Found, Listing } from './discover'
 import { type LinkFiles, type LinkRef, type PlannedLink, planRefs, relativeIn, type ResolvedLink, resolvePlanned } from './links'
 import type { ParsedSkill } from './parse'
-import { LINKED_PREFIX, type Refused, refusalOf, refusalWarnings, resourceEntry, servedPath } from './resource-files'
+import { LINKED_PREFIX, refusalOf, refusalWarnings, type Refused, resourceEntry, servedPath } from './resource-files'
 import { fileFolderConflicts } from './skill-files'
 
 /** One compile's shared file access: one stat per path (nested skills' resources, link targets), one realpath per root. */
@@ -120,7 +120,7 @@ function readFile(path: string, abs: string, { cache, disk, diagnostics }: ListC
 }
 
 /** What is left of a skill's MAX_SKILL_LINKS, and whether its `link-cap` warning was given. */
-interface LinkBudget { left: number; cut: boolean }
+interface LinkBudget { left: number, cut: boolean }
 
 /**
  * The links of a document the budget still allows; the first document that holds more gets the one `link-cap`

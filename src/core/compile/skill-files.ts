@@ -25,7 +25,6 @@ export const IGNORED_FOLDERS: ReadonlySet<string> = new Set([
   '.next', '.nuxt', '.svelte-kit', '.output', '.turbo', '.cache', '.parcel-cache', '.vercel', '.loadout',
 ])
 
-
 /** Windows device names, with or without an extension (`aux.md` opens the device too), in any letter case. */
 const DEVICE_NAME = /^(?:con|prn|aux|nul|com[0-9\u00B9\u00B2\u00B3]|lpt[0-9\u00B9\u00B2\u00B3])(?:\.[^.]*)*$/i
 

@@ -105,7 +105,6 @@ export async function writeSqlite(file: string, tables: SqlTable[], onProgress?:
   }
 }
 
-
 const quote = (s: string) => `'${s.replace(/'/g, '\'\'')}'`
 const literal = (v: Value) => (typeof v === 'number' ? String(v) : quote(v))
 

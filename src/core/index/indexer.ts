@@ -19,7 +19,7 @@ export interface IndexDoc {
 type Field = Exclude<keyof IndexDoc, 'exactName'>
 
 /** BM25F field weights and length normalisation: name > tags > description > headings > body. */
-export const FIELDS: Record<Field, { weight: number; b: number }> = {
+export const FIELDS: Record<Field, { weight: number, b: number }> = {
   name: { weight: 4, b: 0.3 },
   tags: { weight: 3, b: 0 },
   description: { weight: 2, b: 0.5 },
@@ -97,7 +97,7 @@ function headingsOf(prose: string): string[] {
 }
 
 /** Split a markdown body into the headings and the prose the index reads. */
-export function bodyFields(body: string): { headings: string; body: string } {
+export function bodyFields(body: string): { headings: string, body: string } {
   const prose = body.replace(FENCE_RE, ' ')
   return { headings: headingsOf(prose).join('\n'), body: prose.slice(0, BODY_INDEX_CHARS) }
 }
@@ -114,7 +114,7 @@ export function indexDoc(entry: Pick<SkillEntry, 'id' | 'name' | 'tags' | 'descr
     exactName: entry.name,
     tags: entry.tags.join(' '),
     description: entry.description,
-    headings: slash > 0 ? `${entry.id.slice(0, slash).replace(/[/]/g, ' ')}\n${headings}` : headings,
+    headings: slash > 0 ? `${entry.id.slice(0, slash).replace(/\//g, ' ')}\n${headings}` : headings,
     body: prose,
   }
 }

@@ -6,7 +6,7 @@ import { resolve } from 'node:path'
 const [tool, configFile, mode] = process.argv.slice(2)
 const config = (await import(pathToFileURL(resolve(configFile)).href)).default
 const create = tool === 'webpack' ? (await import('webpack')).default : (await import('@rspack/core')).rspack
-const report = (err, stats) => {
+function report(err, stats) {
   const errors = err ? [String(err)] : stats.hasErrors() ? [stats.toString({ all: false, errors: true })] : []
   process.stdout.write(`${JSON.stringify({ done: true, errors, outputModule: stats?.compilation.outputOptions.module, chunkLoading: stats?.compilation.outputOptions.chunkLoading })}\n`)
   if (mode !== '--watch') process.exitCode = errors.length ? 1 : 0

@@ -24,7 +24,7 @@ const SPACE_RE = /\s/
  * character), which must end the line or be followed by a space or a tab: found with `indexOf`, as a line can be as
  * long as the file (a lazy `[^:]*?[ \t]*:` rescanned its spaces from each one of them).
  */
-export function keyOf(line: string): { key: string; valueColumn: number } | undefined {
+export function keyOf(line: string): { key: string, valueColumn: number } | undefined {
   if (line === '' || line === '-' || line.startsWith('- ') || line.startsWith('#') || SPACE_RE.test(line[0]!)) return undefined
   let key: string
   let col: number

@@ -56,7 +56,7 @@ export class FieldReader {
 }
 
 /** Normalise a frontmatter mapping into the fields of a skill, with the problems found. */
-export function readFields(fm: Record<string, unknown>, format: 'skill' | 'ai-loadout'): { fields: SkillFields; problems: Problem[] } {
+export function readFields(fm: Record<string, unknown>, format: 'skill' | 'ai-loadout'): { fields: SkillFields, problems: Problem[] } {
   const r = new FieldReader(fm, format)
   // Read in the order of the keys' documentation: problems come out in that order.
   const description = readDescription(r)
@@ -134,7 +134,7 @@ export function readPriority(r: FieldReader): Priority {
 }
 
 /** ai-loadout `triggers` (a mapping of phases), or a list of trigger phrases (routing keywords). */
-export function readTriggers(r: FieldReader): { triggers: Triggers; phrases: string[] } {
+export function readTriggers(r: FieldReader): { triggers: Triggers, phrases: string[] } {
   const triggers: Triggers = { task: true, plan: true, edit: true }
   const raw = r.get('triggers')
   if (Array.isArray(raw) || typeof raw === 'string') {
@@ -154,7 +154,7 @@ export function readTriggers(r: FieldReader): { triggers: Triggers; phrases: str
   return { triggers, phrases: [] }
 }
 
-export function readRequires(r: FieldReader): { tools: string[]; capabilities: string[] } {
+export function readRequires(r: FieldReader): { tools: string[], capabilities: string[] } {
   const list = (key: string) => readList(r, key, `\`${key}\` must be a list of strings or a comma-separated string`, `invalid-${key}`) ?? []
   return { tools: list('required-tools'), capabilities: list('required-capabilities') }
 }

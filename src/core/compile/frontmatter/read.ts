@@ -2,7 +2,7 @@
 import { diag, type Diagnostic } from '../../diagnostics'
 import { type FileLines, yamlShapedEnd } from './block'
 import type { Problem } from './fields'
-import { type Repair, recoverYaml } from './recover'
+import { recoverYaml, type Repair } from './recover'
 import { isMapping, type YamlError } from './yaml'
 
 /** The frontmatter block read as YAML: its data, where the body starts, and the repairs recovery made. */
@@ -37,4 +37,3 @@ function yamlDiagnostic(e: YamlError, file: string): Diagnostic {
   if (e.kind === 'too-deep') return diag('error', 'yaml-too-deep', e.reason, file)
   return diag('error', 'yaml-syntax', `frontmatter is not valid YAML: ${e.reason}`, file, e.line + 2, e.column + 1)
 }
-

@@ -24,8 +24,8 @@ export interface Repair {
 }
 
 export type RecoverResult =
-  | { data: unknown; repairs: Repair[]; error?: undefined }
-  | { data?: undefined; repairs?: undefined; error: YamlError }
+  | { data: unknown, repairs: Repair[], error?: undefined }
+  | { data?: undefined, repairs?: undefined, error: YamlError }
 
 /** Keys whose value is a mapping or a boolean: never quoted. */
 const NOT_STRING_KEYS = new Set(['metadata', 'hooks', 'disable-model-invocation', 'user-invocable'])
@@ -38,7 +38,6 @@ export const STRING_KEYS: ReadonlySet<string> = new Set([
   'name', 'description', 'license', 'compatibility', 'summary', 'id', 'version', 'author', 'title', 'when_to_use',
   'argument-hint', 'model', 'effort', 'context', 'agent',
 ])
-
 
 /**
  * Parse a block, repairing its values when it does not parse, or when it parses into keys no line of it starts with
@@ -63,7 +62,7 @@ function misread(data: unknown, entries: readonly Entry[]): boolean {
 }
 
 /** Repair, in order, the entries that are broken (see `broken`); `current[i]` is block line i, repaired. */
-function repairEntries(lines: readonly string[], entries: readonly Entry[]): { current: string[]; repairs: Repair[] } {
+function repairEntries(lines: readonly string[], entries: readonly Entry[]): { current: string[], repairs: Repair[] } {
   const current = [...lines]
   const repairs: Repair[] = []
   // Entries that fail on their own but not in context (aliases) cost a parse of the block each: bounded too.
@@ -128,7 +127,7 @@ function locateError(lines: readonly string[], entries: readonly Entry[], fallba
 }
 
 /** The first repair after which the entry parses into its own key alone, and the block up to it parses. */
-function firstThatParses(lines: readonly string[], entry: Entry): { repair: Repair; lines: string[] } | undefined {
+function firstThatParses(lines: readonly string[], entry: Entry): { repair: Repair, lines: string[] } | undefined {
   for (const repair of repairEntry(lines, entry)) {
     const tried = applyRepair(lines, repair)
     if (ownKeyOnly(parseYaml(tried.slice(entry.line, entry.end)).data, entry) && !parseYaml(tried.slice(0, entry.end)).error)
@@ -155,7 +154,7 @@ export function repairEntry(lines: readonly string[], entry: Entry): Repair[] {
 }
 
 /** `description: | Use when...` (a block indicator with text after it): the text moved to its own line. */
-function blockRepair(lines: readonly string[], entry: Entry, end: number): { repair: Repair; textColumn: number } | undefined {
+function blockRepair(lines: readonly string[], entry: Entry, end: number): { repair: Repair, textColumn: number } | undefined {
   const keyLine = lines[entry.line]!
   const m = /^([|>](?:[1-9][+-]?|[+-][1-9]?)?)([ \t]+)([^\s#].*)$/.exec(keyLine.slice(entry.valueColumn))
   if (!m) return undefined
@@ -212,7 +211,7 @@ const INDICATORS: Record<string, string> = {
 /** What YAML makes of a plain value, in words. */
 export function plainProblem(value: string): string {
   if (/^-[ \t]/.test(value)) return 'starts with `- `, which YAML reads as a list item'
-  if (/^---/.test(value)) return 'starts with `---`, which YAML reads as a document marker'
+  if (value.startsWith('---')) return 'starts with `---`, which YAML reads as a document marker'
   const c = value[0]!
   if (Object.hasOwn(INDICATORS, c)) return `starts with \`${c}\`, which YAML reads as ${INDICATORS[c]}`
   if (/:[ \t]/.test(value) || value.endsWith(':')) return 'holds `: `, which YAML reads as the start of a mapping'

@@ -28,7 +28,6 @@ export const EXTENSION_KEYS: Readonly<Record<string, string>> = {
   'hooks': 'Claude Code',
 }
 
-
 export interface ValidateContext {
   folderName: string
   /** Lines of the body, and the 1-based line it starts on. */

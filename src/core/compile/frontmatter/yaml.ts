@@ -40,7 +40,7 @@ export interface YamlError {
   column: number
 }
 
-export type YamlResult = { data: unknown; error?: undefined } | { data?: undefined; error: YamlError }
+export type YamlResult = { data: unknown, error?: undefined } | { data?: undefined, error: YamlError }
 
 /** Parse the lines of a frontmatter block (the lines between the `---` delimiters). Never throws. */
 export function parseYaml(lines: readonly string[]): YamlResult {
@@ -55,7 +55,7 @@ export function parseYaml(lines: readonly string[]): YamlResult {
 function yamlError(err: unknown): YamlError {
   if (err instanceof FrontmatterLanguageError) return { kind: 'language', reason: 'frontmatter language is not allowed', line: 0, column: 0 }
   if (err instanceof RangeError) return { kind: 'too-deep', reason: 'frontmatter is nested too deeply to read', line: 0, column: 0 }
-  const e = err as { mark?: { line?: number; column?: number }; reason?: string; message?: string }
+  const e = err as { mark?: { line?: number, column?: number }, reason?: string, message?: string }
   // The YAML text starts with the newline after the opening delimiter: its line 1 is the block's line 0.
   const line = Math.max(0, (e.mark?.line ?? 1) - 1)
   return { kind: 'syntax', reason: e.reason ?? e.message ?? String(err), line, column: e.mark?.column ?? 0 }
@@ -64,7 +64,6 @@ function yamlError(err: unknown): YamlError {
 export function isMapping(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
-
 
 /**
  * A JSON copy of a YAML value (strings, numbers, booleans, null, lists, mappings; a date as its ISO text), or

@@ -4,7 +4,7 @@
  */
 import { fileDigest, skillDigest } from '../digest'
 import type { SkillsIndex } from '../format'
-import { FetchError, fetchBytes, fetchFrom, mapLimit, type SourceBounds } from './fetch'
+import { fetchBytes, FetchError, fetchFrom, mapLimit, type SourceBounds } from './fetch'
 import { PULL_LIMITS } from '../../limits'
 import { parseIndex } from './index-file'
 import type { LockSkill } from './lockfile'
