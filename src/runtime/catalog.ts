@@ -375,24 +375,11 @@ export function createCatalog(data: LoadoutData, find: (ref: string) => number |
   function ordered(eligible: number[], policy: Policy, task: string | undefined): { order: number[], routed: Set<number> } {
     const key = eligible.join(',')
     if (coverage?.key !== key) coverage = { key, order: coverageOrder(skills!, eligible, sourceRank) }
-    const routed = routedFor(task, new Set(eligible))
+    const routed = routedFor(task, new Set(eligible), find, route)
     const rank = (i: number) => (routed.has(i) ? routed.get(i)! : routed.size)
     const at = new Map(coverage.order.map((i, k) => [i, k]))
     const order = [...eligible].sort((a, b) => Number(policy.pinned.has(b)) - Number(policy.pinned.has(a)) || rank(a) - rank(b) || at.get(a)! - at.get(b)!)
     return { order, routed: new Set(routed.keys()) }
-  }
-
-  /** The eligible entries `match` returns for `task`, with their rank. */
-  function routedFor(task: string | undefined, eligible: ReadonlySet<number>): Map<number, number> {
-    const out = new Map<number, number>()
-    if (task === undefined) return out
-    if (typeof task !== 'string') throw new TypeError(`catalog: task must be a string, got ${typeof task}`)
-    if (!route) throw new TypeError('catalog: this catalog cannot route a task (build it with createLoadout)')
-    for (const id of route(task)) {
-      const i = find(id)
-      if (i !== undefined && eligible.has(i) && !out.has(i)) out.set(i, out.size)
-    }
-    return out
   }
 
   return function catalog(options: CatalogOptions = {}): Catalog {
@@ -405,14 +392,8 @@ export function createCatalog(data: LoadoutData, find: (ref: string) => number |
     const frame = xml ? XML_OPEN.length + XML_CLOSE.length : 0
     const policy = resolvePolicy(data.catalog, options, find)
     const all = (skills ??= data.entries)
-
     const excluded = new Map<number, ReturnType<typeof exclusion>>()
-    const eligible: number[] = []
-    for (let i = 0; i < all.length; i++) {
-      const why = exclusion(all[i]!, i, policy)
-      if (why) excluded.set(i, why)
-      else eligible.push(i)
-    }
+    const eligible = eligibleEntries(all, policy, excluded)
     const { order, routed } = ordered(eligible, policy, options.task)
     const cost = (i: number) => budgetLength(lineOf(i)) + 1
     const taken = fill(order, cost, budget.chars - frame, catalogNotice(eligible.length, true).length + beyondReserve(budget.chars))
@@ -420,34 +401,8 @@ export function createCatalog(data: LoadoutData, find: (ref: string) => number |
     const chosen = order.filter(i => taken.has(i))
     const omitted = eligible.length - chosen.length
     const notListed = topicsLeftOut(order.filter(i => !taken.has(i)).map(i => all[i]!.id))
-    const parts = chosen.map(lineOf)
-    if (xml && parts.length) {
-      parts[0] = XML_OPEN + parts[0]
-      parts[parts.length - 1] += XML_CLOSE
-    }
-    if (omitted > 0) {
-      const used = chosen.reduce((s, i) => s + cost(i), 0) + (chosen.length ? frame : 0)
-      const notice = catalogNotice(omitted)
-      if (used + notice.length <= budget.chars)
-        parts.push(notice + catalogBeyond(notListed, Math.min(BEYOND_MAX_CHARS, budget.chars - used - notice.length)))
-    }
-    const text = parts.join('\n')
-
-    const base = (i: number): Pick<CatalogReportEntry, 'id' | 'name' | 'source' | 'chars' | 'pinned'> => ({
-      id: all[i]!.id,
-      name: all[i]!.name,
-      source: all[i]!.source,
-      chars: cost(i),
-      pinned: policy.pinned.has(i),
-    })
-    const entries: CatalogReportEntry[] = order.map((i, k) => ({
-      ...base(i),
-      reason: (taken.has(i) ? 'advertised' : 'budget') as CatalogReason,
-      rank: k + 1,
-      ...(routed.has(i) ? { routed: true as const } : {}),
-    }))
-    for (const [i, why] of excluded) entries.push({ ...base(i), rank: null, ...why! })
-
+    const used = omitted > 0 ? chosen.reduce((s, i) => s + cost(i), 0) + (chosen.length ? frame : 0) : 0
+    const text = catalogText(chosen.map(lineOf), xml, omitted, budget.chars - used, notListed)
     return {
       text,
       report: {
@@ -455,12 +410,82 @@ export function createCatalog(data: LoadoutData, find: (ref: string) => number |
         used: budgetLength(text),
         advertised: chosen.length,
         omitted,
-        entries,
+        entries: reportEntries(all, order, excluded, cost, policy.pinned, taken, routed),
         unknown: policy.unknown,
         notListed,
       },
     }
   }
+}
+
+/** The eligible entries `match` returns for `task` (through `route`, `find` giving their index), with their rank. */
+function routedFor(task: string | undefined, eligible: ReadonlySet<number>, find: (ref: string) => number | undefined, route: ((task: string) => readonly string[]) | undefined): Map<number, number> {
+  const out = new Map<number, number>()
+  if (task === undefined) return out
+  if (typeof task !== 'string') throw new TypeError(`catalog: task must be a string, got ${typeof task}`)
+  if (!route) throw new TypeError('catalog: this catalog cannot route a task (build it with createLoadout)')
+  for (const id of route(task)) {
+    const i = find(id)
+    if (i !== undefined && eligible.has(i) && !out.has(i)) out.set(i, out.size)
+  }
+  return out
+}
+
+/** The entries the policy lets into a catalog, in entry order; those it keeps out go into `excluded`, with why. */
+function eligibleEntries(all: readonly SkillEntry[], policy: Policy, excluded: Map<number, ReturnType<typeof exclusion>>): number[] {
+  const eligible: number[] = []
+  for (let i = 0; i < all.length; i++) {
+    const why = exclusion(all[i]!, i, policy)
+    if (why) excluded.set(i, why)
+    else eligible.push(i)
+  }
+  return eligible
+}
+
+/**
+ * The catalog's text: the `listed` lines (XML: inside the frame), then, when `omitted` skills did not fit, the notice
+ * and the topics left out, if `room` (the budget characters the lines left) holds the notice.
+ */
+function catalogText(listed: string[], xml: boolean, omitted: number, room: number, notListed: ReadonlyArray<{ topic: string, skills: number }>): string {
+  if (xml && listed.length) {
+    listed[0] = XML_OPEN + listed[0]
+    listed[listed.length - 1] += XML_CLOSE
+  }
+  if (omitted > 0) {
+    const notice = catalogNotice(omitted)
+    if (notice.length <= room) listed.push(notice + catalogBeyond(notListed, Math.min(BEYOND_MAX_CHARS, room - notice.length)))
+  }
+  return listed.join('\n')
+}
+
+/**
+ * The report's entries: those of `order` (catalog order) ranked, advertised (`taken`) or left out for the budget, then
+ * the `excluded` ones with why; `cost` is an entry's budget characters.
+ */
+function reportEntries(
+  all: readonly SkillEntry[],
+  order: readonly number[],
+  excluded: ReadonlyMap<number, ReturnType<typeof exclusion>>,
+  cost: (i: number) => number,
+  pinned: ReadonlySet<number>,
+  taken: ReadonlySet<number>,
+  routed: ReadonlySet<number>,
+): CatalogReportEntry[] {
+  const base = (i: number): Pick<CatalogReportEntry, 'id' | 'name' | 'source' | 'chars' | 'pinned'> => ({
+    id: all[i]!.id,
+    name: all[i]!.name,
+    source: all[i]!.source,
+    chars: cost(i),
+    pinned: pinned.has(i),
+  })
+  const entries: CatalogReportEntry[] = order.map((i, k) => ({
+    ...base(i),
+    reason: (taken.has(i) ? 'advertised' : 'budget') as CatalogReason,
+    rank: k + 1,
+    ...(routed.has(i) ? { routed: true as const } : {}),
+  }))
+  for (const [i, why] of excluded) entries.push({ ...base(i), rank: null, ...why! })
+  return entries
 }
 
 /**

@@ -87,110 +87,121 @@ const NO_PHRASES: Phrase[] = []
  */
 const LOOKUPS_BEFORE_MAP = 200
 
-/** An expander for one compiled table. */
+/** The key (first term) of the table's line starting at `start`, as the table writes it. */
+function keyAt(text: string, start: number): string {
+  let end = start
+  while (end < text.length) {
+    const c = text.charCodeAt(end)
+    if (c === 32 || c === 44 || c === 10 || c === 39) break
+    end++
+  }
+  return text.slice(start, end)
+}
+
+/** Where the line after the one holding `at` starts (the table's length after the last line). */
+function nextLine(text: string, at: number): number {
+  const next = text.indexOf('\n', at)
+  return next === -1 ? text.length : next + 1
+}
+
+/** Where the first line of the phrases whose first term is `term` starts, or -1: binary search over positions. */
+function searchKey(text: string, term: string): number {
+  const key = encodeTerm(term)
+  let lo = 0
+  let hi = text.length
+  while (lo < hi) {
+    const start = text.lastIndexOf('\n', ((lo + hi) >> 1) - 1) + 1
+    if (keyAt(text, start) < key) lo = nextLine(text, start)
+    else hi = start
+  }
+  return lo < text.length && keyAt(text, lo) === key ? lo : -1
+}
+
+/** Where the lines of each key start, keyed by the term as tasks give it (the lines of a key are consecutive). */
+function keyMap(text: string): Map<string, number> {
+  const map = new Map<string, number>()
+  let previous = ''
+  for (let start = 0; start < text.length; start = nextLine(text, start)) {
+    const key = keyAt(text, start)
+    if (key !== previous) map.set(decodeTerm(key), start)
+    previous = key
+  }
+  return map
+}
+
+/** The phrases of the consecutive lines of one key, the first starting at `first`. */
+function phrasesAt(text: string, first: number): Phrase[] {
+  const found: Phrase[] = []
+  const key = keyAt(text, first)
+  for (let start = first; start < text.length && keyAt(text, start) === key;) {
+    let end = text.indexOf('\n', start)
+    if (end === -1) end = text.length
+    const cut = text.indexOf(TARGET_SEP, start)
+    if (cut !== -1 && cut < end) {
+      const targets = text.slice(cut + 1, end)
+      found.push({ terms: readPhrase(text.slice(start, cut)).map(decodeTerm), targets: targets.split(' ').map(decodeTerm), key: targets })
+    }
+    start = end + 1
+  }
+  return found
+}
+
+/**
+ * The concepts' terms that `typed` reaches through the phrases `lookup` gives for each of its Chinese or Japanese
+ * terms: a phrase counts once all its terms are typed, and adds each of its concept's terms not typed or added yet.
+ */
+function expandTyped(typed: readonly string[], lookup: (term: string) => Phrase[]): Expansion {
+  let present: Set<string> | undefined
+  let done: Set<string> | undefined
+  let out: Expansion | undefined
+  for (const t of typed) {
+    // Phrases are Chinese or Japanese: an English term has none, and costs nothing.
+    if (t.charCodeAt(0) < 0x2E80) continue
+    const phrases = lookup(t)
+    if (phrases.length === 0) continue
+    present ??= new Set(typed)
+    done ??= new Set()
+    for (const p of phrases) {
+      if (done.has(p.key) || !p.terms.every(x => present!.has(x))) continue
+      done.add(p.key)
+      const factor = EXPANSION_WEIGHT * Math.min(p.terms.length, EXPANSION_SPAN)
+      out ??= { terms: [], factors: [], from: [] }
+      for (const x of p.targets) {
+        if (present.has(x)) continue
+        present.add(x)
+        out.terms.push(x)
+        out.factors.push(factor)
+        out.from.push(t)
+      }
+    }
+  }
+  return out ?? NONE
+}
+
+/**
+ * An expander for one compiled table: finds a term's phrases by binary search until `LOOKUPS_BEFORE_MAP` lookups,
+ * then in a map of the table's keys; parses the phrases of a key once.
+ */
 export function createExpander(table: string | undefined): (typed: readonly string[]) => Expansion {
   if (!table) return () => NONE
   const text = table
-  const n = text.length
   /** Once built: where the lines of each key (a phrase's first term, decoded) start. */
   let keyLines: Map<string, number> | undefined
   /** The phrases of each key read so far, by the position of its first line. */
   const parsed = new Map<number, Phrase[]>()
   let lookups = 0
 
-  /** The key (first term) of the line starting at `start`, as the table writes it. */
-  function keyAt(start: number): string {
-    let end = start
-    while (end < n) {
-      const c = text.charCodeAt(end)
-      if (c === 32 || c === 44 || c === 10 || c === 39) break
-      end++
-    }
-    return text.slice(start, end)
-  }
-
-  /** Where the first line of the phrases whose first term is `term` starts, or -1: binary search over positions. */
-  function search(term: string): number {
-    const key = encodeTerm(term)
-    let lo = 0
-    let hi = n
-    while (lo < hi) {
-      const start = text.lastIndexOf('\n', ((lo + hi) >> 1) - 1) + 1
-      if (keyAt(start) < key) {
-        const next = text.indexOf('\n', start)
-        lo = next === -1 ? n : next + 1
-      }
-      else {
-        hi = start
-      }
-    }
-    return lo < n && keyAt(lo) === key ? lo : -1
-  }
-
-  /** Where the lines of each key start, keyed by the term as tasks give it (the lines of a key are consecutive). */
-  function buildMap(): Map<string, number> {
-    const map = new Map<string, number>()
-    let previous = ''
-    for (let start = 0; start < n;) {
-      const key = keyAt(start)
-      if (key !== previous) map.set(decodeTerm(key), start)
-      previous = key
-      const next = text.indexOf('\n', start)
-      start = next === -1 ? n : next + 1
-    }
-    return map
-  }
-
   /** The phrases whose first term is `term`. */
   function lookup(term: string): Phrase[] {
-    if (!keyLines && ++lookups > LOOKUPS_BEFORE_MAP) keyLines = buildMap()
-    const first = keyLines ? keyLines.get(term) ?? -1 : search(term)
+    if (!keyLines && ++lookups > LOOKUPS_BEFORE_MAP) keyLines = keyMap(text)
+    const first = keyLines ? keyLines.get(term) ?? -1 : searchKey(text, term)
     if (first < 0) return NO_PHRASES
     let found = parsed.get(first)
-    if (found) return found
-    found = []
-    const key = keyAt(first)
-    for (let start = first; start < n && keyAt(start) === key;) {
-      let end = text.indexOf('\n', start)
-      if (end === -1) end = n
-      const cut = text.indexOf(TARGET_SEP, start)
-      if (cut !== -1 && cut < end) {
-        const targets = text.slice(cut + 1, end)
-        found.push({ terms: readPhrase(text.slice(start, cut)).map(decodeTerm), targets: targets.split(' ').map(decodeTerm), key: targets })
-      }
-      start = end + 1
-    }
-    parsed.set(first, found)
+    if (!found) parsed.set(first, found = phrasesAt(text, first))
     return found
   }
 
-  return (typed) => {
-    let present: Set<string> | undefined
-    let done: Set<string> | undefined
-    let out: Expansion | undefined
-    for (const t of typed) {
-      // Phrases are Chinese or Japanese: an English term has none, and costs nothing.
-      if (t.charCodeAt(0) < 0x2E80) continue
-      const phrases = lookup(t)
-      if (phrases.length === 0) continue
-      present ??= new Set(typed)
-      done ??= new Set()
-      for (const p of phrases) {
-        if (done.has(p.key) || !p.terms.every(x => present!.has(x))) continue
-        done.add(p.key)
-        const factor = EXPANSION_WEIGHT * Math.min(p.terms.length, EXPANSION_SPAN)
-        out ??= { terms: [], factors: [], from: [] }
-        for (const x of p.targets) {
-          if (present.has(x)) continue
-          present.add(x)
-          out.terms.push(x)
-          out.factors.push(factor)
-          out.from.push(t)
-        }
-      }
-    }
-    return out ?? NONE
-  }
+  return typed => expandTyped(typed, lookup)
 }
 
 /** `a`'s terms then `b`'s, a term in both counted once (at `a`'s weight). */

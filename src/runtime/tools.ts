@@ -136,40 +136,43 @@ function skillDescription(dedupe: boolean): string {
  */
 export function createTools(host: ToolsHost, plan: ToolsPlan, settings: ToolsSettings): LoadoutTool[] {
   if (plan.available <= 0) return []
-  const { json, enumLimit, loaded, searchLimit: defaultLimit } = settings
-  const { refused } = plan
-  if (plan.available <= enumLimit && !plan.ids) throw new Error('tools: the plan lacks the ids of the available skills')
+  if (plan.available <= settings.enumLimit && !plan.ids) throw new Error('tools: the plan lacks the ids of the available skills')
+  return [skillTool(host, plan, settings), searchTool(host, plan.refused, settings.searchLimit), readTool(host, plan.refused)] as LoadoutTool[]
+}
 
-  /** The entry the agent may use, or an answer saying why not. */
-  async function resolve(ref: string): Promise<{ entry: SkillEntry } | { answer: Record<string, unknown> }> {
-    const hit = await host.find(ref)
-    if (hit === undefined) {
-      const closest = await host.closest(ref, refused, 3)
-      return {
-        answer: {
-          error: `Unknown skill ${JSON.stringify(ref)}.${closest.length ? ` Did you mean ${closest.join(', ')}?` : ''}`,
-          closest,
-        },
-      }
+/** The entry `ref` names if the agent may use it, or an answer saying why not (with the closest ids to an unknown one). */
+async function resolve(host: ToolsHost, refused: ReadonlyMap<string, Refusal>, ref: string): Promise<{ entry: SkillEntry } | { answer: Record<string, unknown> }> {
+  const hit = await host.find(ref)
+  if (hit === undefined) {
+    const closest = await host.closest(ref, refused, 3)
+    return {
+      answer: {
+        error: `Unknown skill ${JSON.stringify(ref)}.${closest.length ? ` Did you mean ${closest.join(', ')}?` : ''}`,
+        closest,
+      },
     }
-    const why = refused.get(hit.entry.id)
-    if (why) return { answer: { error: `Skill "${hit.entry.id}" cannot be used: ${refusalDetail(why)}.`, reason: why.reason } }
-    return { entry: hit.entry }
   }
+  const why = refused.get(hit.entry.id)
+  if (why) return { answer: { error: `Skill "${hit.entry.id}" cannot be used: ${refusalDetail(why)}.`, reason: why.reason } }
+  return { entry: hit.entry }
+}
 
-  const skill: LoadoutTool<{ name: string }> = {
+/** The `Skill` tool: loads a skill's instructions (once per session when `settings.loaded` holds one). */
+function skillTool(host: ToolsHost, plan: ToolsPlan, settings: ToolsSettings): LoadoutTool<{ name: string }> {
+  const { json, loaded } = settings
+  return {
     name: 'Skill',
     description: skillDescription(loaded !== undefined),
     inputSchema: {
       type: 'object',
-      properties: { name: nameSchema(plan, enumLimit) },
+      properties: { name: nameSchema(plan, settings.enumLimit) },
       required: ['name'],
       additionalProperties: false,
     },
     execute: answering('Skill', async (input) => {
       const name = isObject(input) ? nonEmpty(input, 'name') : undefined
       if (name === undefined) return { error: 'Skill needs { "name": "<skill id or name>" }.' }
-      const r = await resolve(name)
+      const r = await resolve(host, plan.refused, name)
       if ('answer' in r) return r.answer
       const e = r.entry
       if (loaded?.has(e.id)) {
@@ -187,8 +190,11 @@ export function createTools(host: ToolsHost, plan: ToolsPlan, settings: ToolsSet
       return json ? jsonAnswer(e, body, resources) : { id: e.id, name: e.name, content: skillContent({ ...e, resources }, body) }
     }),
   }
+}
 
-  const skillSearch: LoadoutTool<{ query: string, limit?: number }> = {
+/** The `SkillSearch` tool: the best skills the policy allows for a query, `defaultLimit` of them unless asked. */
+function searchTool(host: ToolsHost, refused: ReadonlyMap<string, Refusal>, defaultLimit: number): LoadoutTool<{ query: string, limit?: number }> {
+  return {
     name: 'SkillSearch',
     description: `Search every available skill by keywords, including those not listed in the skill catalog. Returns up to ${
       MAX_SEARCH_LIMIT} skills (id, name, description), best first; load one with Skill.`,
@@ -213,8 +219,11 @@ export function createTools(host: ToolsHost, plan: ToolsPlan, settings: ToolsSet
         : { query, results, note: 'No skill matches this query; try other keywords.' }
     }),
   }
+}
 
-  const readResource: LoadoutTool<{ skill: string, path: string }> = {
+/** The `read_resource` tool: a file of a skill the policy allows (see `readAnswer`). */
+function readTool(host: ToolsHost, refused: ReadonlyMap<string, Refusal>): LoadoutTool<{ skill: string, path: string }> {
+  return {
     name: 'read_resource',
     description: 'Read a file that belongs to a skill (any file of its folder, or a file its instructions link to). '
       + 'Only the paths Skill lists can be read; a binary file comes back as base64.',
@@ -231,13 +240,11 @@ export function createTools(host: ToolsHost, plan: ToolsPlan, settings: ToolsSet
       const ref = isObject(input) ? nonEmpty(input, 'skill') : undefined
       const path = isObject(input) ? nonEmpty(input, 'path') : undefined
       if (ref === undefined || path === undefined) return { error: 'read_resource needs { "skill": "<id or name>", "path": "<file path>" }.' }
-      const r = await resolve(ref)
+      const r = await resolve(host, refused, ref)
       if ('answer' in r) return r.answer
       return readAnswer(host, r.entry, path)
     }),
   }
-
-  return [skill, skillSearch, readResource] as LoadoutTool[]
 }
 
 /**
