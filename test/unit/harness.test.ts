@@ -16,6 +16,7 @@ import { wholeBundle } from '../helpers/whole-bundle'
 const LOGO = Buffer.from('\u0089PNG\r\n\u001A\n\u0000\u0000binary', 'latin1')
 let db: Database.Database
 let bundle: Loadout
+let lazyBundle: Loadout
 let sql: SqlLoadout
 
 beforeAll(async () => {
@@ -33,12 +34,14 @@ beforeAll(async () => {
   expect(result.errorCount).toBe(0)
   db = (await sqliteOf(result, 'harness')).db
   bundle = wholeBundle(result)
+  lazyBundle = wholeBundle(result, { lazy: true })
   sql = await createSqlLoadout(db)
 })
 afterAll(() => db.close())
 
-describe.each(['bundle', 'sql'] as const)('over the %s', (kind) => {
-  const loadout = () => (kind === 'bundle' ? bundle : sql)
+describe.each(['bundle', 'lazy bundle', 'sql'] as const)('over the %s', (kind) => {
+  // 'lazy bundle': files listed by each skill's chunk, not its entry, as virtual:loadout builds them.
+  const loadout = () => (kind === 'bundle' ? bundle : kind === 'lazy bundle' ? lazyBundle : sql)
 
   it('harnessSkills: one entry a skill, with its instructions and text files, from ids, names or match results', async () => {
     const matches = await loadout().match('extract the tables of these PDF invoices into CSV')
@@ -61,10 +64,10 @@ describe.each(['bundle', 'sql'] as const)('over the %s', (kind) => {
   })
 })
 
-describe('skillUploadFiles over the bundle', () => {
+describe.each(['bundle', 'lazy bundle'] as const)('skillUploadFiles over the %s', (kind) => {
   // (Over a database too once its export keeps binary files' bytes: the whole-folder compile, issue 41.)
   it('gives the skill\'s SKILL.md, its frontmatter as written, and every file under its folder, binaries as bytes', async () => {
-    const files = await skillUploadFiles(bundle, 'pdf-tables')
+    const files = await skillUploadFiles(kind === 'bundle' ? bundle : lazyBundle, 'pdf-tables')
     expect(files.map(f => f.path)).toEqual(['pdf-tables/SKILL.md', 'pdf-tables/assets/logo.png', 'pdf-tables/references/notes.md', 'pdf-tables/scripts/count.py'])
     expect(files[0]!.data).toEqual({
       type: 'text',
