@@ -11,6 +11,21 @@ export function whole(raw: string | undefined, flag: string, min: number): numbe
   return n
 }
 
+/** The catalog policy options `inspect` and `mcp` share (the catalog an agent gets, and what it may hold). */
+export interface CatalogPolicyValues {
+  'context-window'?: string
+  'budget-chars'?: string
+  'pinned'?: string[]
+  'disabled'?: string[]
+  'tool'?: string[]
+  'capability'?: string[]
+}
+
+/** `--context-window` and `--budget-chars`, checked (a UsageError when one is not a whole number in range). */
+export function catalogSizes(values: CatalogPolicyValues): { contextWindow?: number, budgetChars?: number } {
+  return { contextWindow: whole(values['context-window'], 'context-window', 1), budgetChars: whole(values['budget-chars'], 'budget-chars', 0) }
+}
+
 /** A fraction option (`--min-success5`, `--min-hit1`): a number from 0 to 1, undefined when absent. */
 export function threshold(raw: string | undefined, flag: string): number | undefined {
   if (raw === undefined) return undefined

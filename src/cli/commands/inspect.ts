@@ -2,7 +2,7 @@
 import { printable } from '../../core/printable'
 import { createLoadout } from '../../runtime/loadout'
 import type { CatalogReason, CatalogReport } from '../../runtime/types'
-import { checkedOptions, whole } from '../args'
+import { type CatalogPolicyValues, catalogSizes, checkedOptions } from '../args'
 import type { CliOptions, CompilingCommand } from '../command'
 import { compileOrRead } from '../db'
 import type { Io } from '../io'
@@ -21,13 +21,7 @@ const REASON_LABEL: Record<Exclude<CatalogReason, 'advertised'>, string> = {
 }
 
 /** The options of `inspect` (and `mcp`'s catalog policy). */
-interface InspectValues {
-  'context-window'?: string
-  'budget-chars'?: string
-  'pinned'?: string[]
-  'disabled'?: string[]
-  'tool'?: string[]
-  'capability'?: string[]
+interface InspectValues extends CatalogPolicyValues {
   'text'?: boolean
   'json'?: boolean
   'html'?: string
@@ -36,10 +30,7 @@ interface InspectValues {
 
 /** `loadout inspect`: the catalog an agent would get for a context window, and why each skill is in it or not. */
 export async function inspectCommand(options: CliOptions, values: InspectValues, io: Io): Promise<number> {
-  const sizes = checkedOptions('inspect', io, () => ({
-    contextWindow: whole(values['context-window'], 'context-window', 1),
-    budgetChars: whole(values['budget-chars'], 'budget-chars', 0),
-  }))
+  const sizes = checkedOptions('inspect', io, () => catalogSizes(values))
   if (!sizes) return 2
   const { contextWindow, budgetChars } = sizes
   const result = await compileOrRead(options)

@@ -1,16 +1,10 @@
 /** `npx unplugin-loadout mcp`: its options checked here, the server (and the MCP SDK) loaded for this command only. */
-import { checkedOptions, UsageError, whole } from '../args'
+import { type CatalogPolicyValues, catalogSizes, checkedOptions, UsageError, whole } from '../args'
 import type { CliOptions, CompilingCommand } from '../command'
 import type { Io } from '../io'
 
 /** The options of `loadout mcp`. */
-interface McpValues {
-  'context-window'?: string
-  'budget-chars'?: string
-  'pinned'?: string[]
-  'disabled'?: string[]
-  'tool'?: string[]
-  'capability'?: string[]
+interface McpValues extends CatalogPolicyValues {
   'http'?: boolean
   'port'?: string
   'host'?: string
@@ -20,8 +14,7 @@ interface McpValues {
 
 /** The numbers of `loadout mcp`'s options, checked with each other; a UsageError when one is bad. */
 function mcpSettings(options: Pick<CliOptions, 'db'>, values: McpValues) {
-  const contextWindow = whole(values['context-window'], 'context-window', 1)
-  const budgetChars = whole(values['budget-chars'], 'budget-chars', 0)
+  const { contextWindow, budgetChars } = catalogSizes(values)
   const port = whole(values.port, 'port', 0)
   if (port !== undefined && port > 65535) throw new UsageError(`--port must be at most 65535, got ${values.port}`)
   if (!values.http && (values.port || values.host || values.token)) throw new UsageError('--port, --host and --token go with --http')
