@@ -15,3 +15,17 @@ process.stdout.write(JSON.stringify(r));`
   const { stdout } = await exec(process.execPath, ['--input-type=module', '-e', script], { timeout: 120_000 })
   return JSON.parse(stdout) as T
 }
+
+/** Run `f` with the `CI` environment variable set to `value` (`undefined`: unset), whatever the machine running the tests has. */
+export async function withCi<T>(value: string | undefined, f: () => Promise<T>): Promise<T> {
+  const prev = process.env.CI
+  if (value === undefined) delete process.env.CI
+  else process.env.CI = value
+  try {
+    return await f()
+  }
+  finally {
+    if (prev === undefined) delete process.env.CI
+    else process.env.CI = prev
+  }
+}

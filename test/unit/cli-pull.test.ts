@@ -11,6 +11,7 @@ import { publish, wellKnownTree } from '../../src/core/wellknown/publish'
 import { runCli } from '../helpers/cli'
 import { skillMd, tempDir, writeTree } from '../helpers/fixtures'
 import { type Route, type Site, startSite } from '../helpers/site'
+import { withCi } from '../helpers/node'
 
 const sites: Site[] = []
 afterEach(async () => {
@@ -87,20 +88,6 @@ describe('loadout update and verify', () => {
     expect(await runCli(['update'], cwd)).toMatchObject({ code: 0, err: 'loadout update: nothing to update: skills-lock.json pins no source (give one with --skills https://...)' })
   })
 })
-
-/** Run `f` with the `CI` environment variable set to `value` (`undefined`: unset), whatever the machine running the tests has. */
-async function withCi<T>(value: string | undefined, f: () => Promise<T>): Promise<T> {
-  const prev = process.env.CI
-  if (value === undefined) delete process.env.CI
-  else process.env.CI = value
-  try {
-    return await f()
-  }
-  finally {
-    if (prev === undefined) delete process.env.CI
-    else process.env.CI = prev
-  }
-}
 
 describe('other commands over URL sources', () => {
   it('check --frozen refuses a source the lockfile does not pin; so does a CI run; elsewhere it pins it', async () => {

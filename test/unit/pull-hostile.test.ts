@@ -16,6 +16,7 @@ import { runCli } from '../helpers/cli'
 import { skillMd, tempDir, writeTree } from '../helpers/fixtures'
 import { type Held, type Route, silent, type Site, stalled, startSite } from '../helpers/site'
 import { digestOf, indexRoutes, type SiteSkill } from '../helpers/well-known'
+import { withCi } from '../helpers/node'
 
 const INDEX = '/.well-known/agent-skills/index.json'
 const MiB = 1024 * 1024
@@ -46,20 +47,6 @@ function filesBelow(dir: string): string[] {
 
 /** The folder a compile read a URL source from (the one source dir under the cache). */
 const pulledDir = (r: { sourceDirs: string[] }) => r.sourceDirs.find(d => d.includes(`${sep}sources${sep}`))!
-
-/** Run `f` with the `CI` environment variable set to `value` (`undefined`: unset). */
-async function withCi<T>(value: string | undefined, f: () => Promise<T>): Promise<T> {
-  const prev = process.env.CI
-  if (value === undefined) delete process.env.CI
-  else process.env.CI = value
-  try {
-    return await f()
-  }
-  finally {
-    if (prev === undefined) delete process.env.CI
-    else process.env.CI = prev
-  }
-}
 
 describe('an index listing files the compile would never list', () => {
   it('a working .git repository: refused as a remote-index error, nothing fetched or laid out, the local skill compiled', async () => {
